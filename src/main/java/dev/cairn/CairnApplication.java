@@ -1,0 +1,90 @@
+package dev.cairn;
+
+import dev.cairn.access.AccessGate;
+import dev.cairn.access.ApiKeys;
+import dev.cairn.access.CreateApiKeyTask;
+import dev.cairn.api.ActionRequests;
+import dev.cairn.catalog.ActionTools;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.control.action.ActionService;
+import dev.cairn.http.RestRoutes;
+import dev.cairn.store.redis.RedisHealthCheck;
+import dev.cairn.store.redis.ScriptRegistry;
+import dev.cairn.store.sql.AccountDao;
+import io.dropwizard.configuration.EnvironmentVariableSubstitutor;
+import io.dropwizard.configuration.SubstitutingSourceProvider;
+import io.dropwizard.core.Application;
+import io.dropwizard.core.setup.Bootstrap;
+import io.dropwizard.core.setup.Environment;
+import io.dropwizard.jdbi3.JdbiFactory;
+import io.dropwizard.lifecycle.Managed;
+import java.time.Clock;
+import org.jdbi.v3.core.Jdbi;
+import redis.clients.jedis.UnifiedJedis;
+
+public class CairnApplication extends Application<CairnConfiguration> {
+    public static final String VERSION = "7.5.0";
+
+    private final Clock clock;
+
+    public CairnApplication() {
+        this(Clock.systemUTC());
+    }
+
+    /** Tests pass a clock they can move; every stored deadline and now_ms comes from it. */
+    public CairnApplication(Clock clock) {
+        this.clock = clock;
+    }
+
+    public static void main(String[] args) throws Exception {
+        new CairnApplication().run(args);
+    }
+
+    @Override
+    public String getName() {
+        return "cairn";
+    }
+
+    @Override
+    public void initialize(Bootstrap<CairnConfiguration> bootstrap) {
+        bootstrap.setConfigurationSourceProvider(new SubstitutingSourceProvider(
+                bootstrap.getConfigurationSourceProvider(), new EnvironmentVariableSubstitutor(false)));
+        bootstrap.addCommand(new KeysCommand());
+        bootstrap.addCommand(new DbCommand());
+    }
+
+    @Override
+    public void run(CairnConfiguration config, Environment environment) {
+        Stores stores = Stores.open(config);
+        // Managed objects stop in reverse order: the stores registered first stop last.
+        environment.lifecycle().manage(stores);
+
+        Jdbi jdbi = new JdbiFactory().build(environment,
+                stores.postgres.dataSourceFactory(config.getDatabase().getMaxConnections()), "postgresql");
+        UnifiedJedis redis = stores.redis.connect();
+        environment.lifecycle().manage(new Managed() {
+            @Override
+            public void stop() {
+                redis.close();
+            }
+        });
+        environment.healthChecks().register("redis", new RedisHealthCheck(redis));
+
+        ApiKeys keys = new ApiKeys(jdbi.onDemand(AccountDao.class));
+        environment.admin().addTask(new CreateApiKeyTask(keys));
+
+        ActionService actions = new ActionService(redis, new ScriptRegistry(redis), clock);
+        RestRoutes.register(environment.jersey(), catalog(actions), new AccessGate(keys));
+    }
+
+    static Catalog catalog(ActionService actions) {
+        return Catalog.builder()
+                .add(ActionTools.FINGERPRINT_ACTION, ActionRequests.Fingerprint.class, actions::fingerprint)
+                .add(ActionTools.LOCK_ACTION_INTENT, ActionRequests.LockIntent.class, actions::lockIntent)
+                .add(ActionTools.LOCK_ACTION, ActionRequests.Lock.class, actions::lock)
+                .add(ActionTools.CHECK_ACTION, ActionRequests.Check.class, actions::check)
+                .add(ActionTools.COMPLETE_ACTION, ActionRequests.Settle.class, actions::complete)
+                .add(ActionTools.RELEASE_ACTION, ActionRequests.Settle.class, actions::release)
+                .build();
+    }
+}

@@ -1,0 +1,41 @@
+package dev.cairn.access;
+
+import dev.cairn.api.Access;
+import dev.cairn.api.Caller;
+import dev.cairn.api.ProblemException;
+import java.util.Locale;
+
+/**
+ * Decides whether a request may run a tool, and on whose account. This is the one place where
+ * metering, free allowances, anonymous trials and x402 payment will plug in: every REST call and MCP
+ * tools/call passes through {@link #admit}.
+ */
+public final class AccessGate {
+    private final ApiKeys keys;
+
+    public AccessGate(ApiKeys keys) {
+        this.keys = keys;
+    }
+
+    public Caller admit(Access access, String authorization) {
+        if (authorization == null || authorization.isBlank()) {
+            if (access == Access.OPEN) {
+                return Caller.ANONYMOUS;
+            }
+            throw ProblemException.unauthorized("api_key_required",
+                    "This tool needs an API key: send Authorization: Bearer <key>.");
+        }
+        return keys.identify(bearerToken(authorization))
+                .orElseThrow(() -> ProblemException.unauthorized("api_key_invalid",
+                        "The API key is malformed, unknown or revoked."));
+    }
+
+    private static String bearerToken(String authorization) {
+        String value = authorization.trim();
+        if (value.length() < 7 || !value.substring(0, 7).toLowerCase(Locale.ROOT).equals("bearer ")) {
+            throw ProblemException.unauthorized("api_key_invalid",
+                    "The Authorization header must use the Bearer scheme.");
+        }
+        return value.substring(7).trim();
+    }
+}

@@ -1,0 +1,50 @@
+package dev.cairn.catalog;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The operation catalog: every tool once, in a fixed order. REST routes (and later MCP tools/list and
+ * the discovery documents) are generated from it, so they cannot disagree.
+ */
+public final class Catalog {
+    private final Map<String, Operation<?>> byName;
+
+    private Catalog(Map<String, Operation<?>> byName) {
+        this.byName = Collections.unmodifiableMap(byName);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public List<Operation<?>> operations() {
+        return List.copyOf(byName.values());
+    }
+
+    public Optional<Operation<?>> find(String name) {
+        return Optional.ofNullable(byName.get(name));
+    }
+
+    public static final class Builder {
+        private final Map<String, Operation<?>> byName = new LinkedHashMap<>();
+        private final List<String> paths = new ArrayList<>();
+
+        public <R> Builder add(ToolSpec spec, Class<R> requestType, Handler<R> handler) {
+            if (byName.containsKey(spec.name()) || paths.contains(spec.path())) {
+                throw new IllegalArgumentException("tool registered twice: " + spec.name());
+            }
+            byName.put(spec.name(), new Operation<>(spec, requestType, handler, Schemas.load(spec.name())));
+            paths.add(spec.path());
+            return this;
+        }
+
+        public Catalog build() {
+            return new Catalog(byName);
+        }
+    }
+}

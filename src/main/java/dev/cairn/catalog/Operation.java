@@ -1,0 +1,53 @@
+package dev.cairn.catalog;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.api.Caller;
+import dev.cairn.api.Json;
+import dev.cairn.api.Problem;
+import java.util.List;
+
+/** One catalog entry: the tool's spec, its schemas, and the handler REST and MCP both call. */
+public final class Operation<R> {
+    private final ToolSpec spec;
+    private final Class<R> requestType;
+    private final Handler<R> handler;
+    private final Schemas.Pair schemas;
+
+    Operation(ToolSpec spec, Class<R> requestType, Handler<R> handler, Schemas.Pair schemas) {
+        this.spec = spec;
+        this.requestType = requestType;
+        this.handler = handler;
+        this.schemas = schemas;
+    }
+
+    public ToolSpec spec() {
+        return spec;
+    }
+
+    public JsonNode inputSchema() {
+        return schemas.input();
+    }
+
+    public JsonNode outputSchema() {
+        return schemas.output();
+    }
+
+    /** Defects of a result against the output schema; empty when it conforms. */
+    public List<Problem.FieldError> outputErrors(JsonNode result) {
+        return schemas.outputErrors(result);
+    }
+
+    /** Checks {@code body} against the input schema, binds it and runs the handler. */
+    public Object invoke(JsonNode body, Caller caller) {
+        schemas.validateInput(body);
+        R request;
+        try {
+            request = Json.MAPPER.treeToValue(body, requestType);
+        } catch (JsonProcessingException e) {
+            // The cause is left out: its message may quote the body.
+            throw new IllegalStateException("schema of " + spec.name() + " admits a body its request type cannot bind");
+        }
+        return handler.handle(request, caller);
+    }
+}

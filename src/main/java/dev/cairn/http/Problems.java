@@ -1,0 +1,32 @@
+package dev.cairn.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.cairn.api.Json;
+import dev.cairn.api.Problem;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+
+/** Renders problems as {@code application/problem+json} responses. */
+public final class Problems {
+    private Problems() {
+    }
+
+    public static Response response(Problem problem) {
+        Response.ResponseBuilder response = Response.status(problem.status())
+                .type(Problem.MEDIA_TYPE)
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .entity(bytes(problem));
+        if (problem.status() == 401) {
+            response.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"cairn\"");
+        }
+        return response.build();
+    }
+
+    private static byte[] bytes(Problem problem) {
+        try {
+            return Json.MAPPER.writeValueAsBytes(problem);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a problem record always serializes", e);
+        }
+    }
+}

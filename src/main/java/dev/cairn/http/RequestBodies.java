@@ -1,0 +1,75 @@
+package dev.cairn.http;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.api.Json;
+import dev.cairn.api.Problem;
+import dev.cairn.api.ProblemException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+
+/** Reads a tool's JSON body: at most {@link #MAX_BYTES}, one object, no duplicate member names. */
+final class RequestBodies {
+    /** 8 MiB: a 1,000,000-character text with JSON escapes fits. */
+    static final int MAX_BYTES = 8 * 1024 * 1024;
+
+    private RequestBodies() {
+    }
+
+    static JsonNode readObject(InputStream entity) {
+        JsonNode body = parse(readBounded(entity));
+        if (!body.isObject()) {
+            throw ProblemException.badRequest("body_not_object", "The request body must be a JSON object.", List.of());
+        }
+        return body;
+    }
+
+    static ProblemException tooLarge() {
+        return new ProblemException(Problem.of(413, "body_too_large", "Request body too large",
+                "Request bodies are limited to " + MAX_BYTES + " bytes."));
+    }
+
+    private static byte[] readBounded(InputStream entity) {
+        try (InputStream in = entity) {
+            byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) {
+                throw tooLarge();
+            }
+            return bytes;
+        } catch (IOException e) {
+            throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
+        }
+    }
+
+    private static JsonNode parse(byte[] bytes) {
+        if (bytes.length == 0) {
+            throw ProblemException.badRequest("malformed_json", "The request body is empty; send a JSON object.",
+                    List.of());
+        }
+        try {
+            return Json.MAPPER.readTree(bytes);
+        } catch (JsonParseException e) {
+            if (e.getOriginalMessage().startsWith("Duplicate field")) {
+                String pointer = e.getProcessor().getParsingContext().pathAsPointer().toString();
+                throw ProblemException.unprocessable("duplicate_member",
+                        "An object in the body repeats a member name; each name may appear once.", pointer);
+            }
+            throw malformed(e);
+        } catch (JsonProcessingException e) {
+            throw malformed(e);
+        } catch (IOException e) {
+            throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
+        }
+    }
+
+    /** Jackson's own message may quote the body, so only the position is passed on. */
+    private static ProblemException malformed(JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        String where = at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+        return ProblemException.badRequest("malformed_json", "The request body is not valid UTF-8 JSON" + where + ".",
+                List.of());
+    }
+}

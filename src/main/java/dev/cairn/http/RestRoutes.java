@@ -1,0 +1,25 @@
+package dev.cairn.http;
+
+import dev.cairn.access.AccessGate;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Operation;
+import io.dropwizard.jersey.setup.JerseyEnvironment;
+import org.glassfish.jersey.server.model.Resource;
+
+/** Generates one {@code POST} route per catalog operation, plus the error handling all routes share. */
+public final class RestRoutes {
+    private RestRoutes() {
+    }
+
+    public static void register(JerseyEnvironment jersey, Catalog catalog, AccessGate gate) {
+        for (Operation<?> operation : catalog.operations()) {
+            Resource.Builder route = Resource.builder(operation.spec().path());
+            route.addMethod("POST").handledBy(new ToolEndpoint(operation, gate));
+            jersey.getResourceConfig().registerResources(route.build());
+        }
+        jersey.register(new BodySizeFilter());
+        jersey.register(new ProblemExceptionMapper());
+        jersey.register(new WebApplicationExceptionMapper());
+        jersey.register(new UnexpectedExceptionMapper());
+    }
+}

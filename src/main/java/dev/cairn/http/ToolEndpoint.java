@@ -1,0 +1,36 @@
+package dev.cairn.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.cairn.access.AccessGate;
+import dev.cairn.api.Caller;
+import dev.cairn.api.Json;
+import dev.cairn.catalog.Operation;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.glassfish.jersey.process.Inflector;
+
+/** The REST route of one catalog operation: admit the caller, read the body, run the tool. */
+final class ToolEndpoint implements Inflector<ContainerRequestContext, Response> {
+    private final Operation<?> operation;
+    private final AccessGate gate;
+
+    ToolEndpoint(Operation<?> operation, AccessGate gate) {
+        this.operation = operation;
+        this.gate = gate;
+    }
+
+    @Override
+    public Response apply(ContainerRequestContext request) {
+        Caller caller = gate.admit(operation.spec().access(), request.getHeaderString(HttpHeaders.AUTHORIZATION));
+        Object result = operation.invoke(RequestBodies.readObject(request.getEntityStream()), caller);
+        try {
+            return Response.ok(Json.MAPPER.writeValueAsBytes(result), MediaType.APPLICATION_JSON_TYPE)
+                    .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                    .build();
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("result of " + operation.spec().name() + " did not serialize", e);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package dev.cairn.store.sql;
+
+import io.dropwizard.db.DataSourceFactory;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.sqlobject.SqlObjectPlugin;
+
+/**
+ * The PostgreSQL the service talks to. With a blank url it starts an embedded PostgreSQL with its data
+ * under {@code <dataDir>/postgres} on a free loopback port, and stops it on {@link #close()}. Tables live
+ * in the schema {@code cairn}, so a shared database needs no other arrangement.
+ */
+public final class PostgresEndpoint implements AutoCloseable {
+    static final String SCHEMA = "cairn";
+
+    private final String jdbcUrl;
+    private final String user;
+    private final String password;
+    private final EmbeddedPostgres embedded;
+
+    private PostgresEndpoint(String jdbcUrl, String user, String password, EmbeddedPostgres embedded) {
+        this.jdbcUrl = jdbcUrl;
+        this.user = user;
+        this.password = password;
+        this.embedded = embedded;
+    }
+
+    public static PostgresEndpoint open(DatabaseConfig config, Path dataDir) {
+        if (!config.isEmbedded()) {
+            return external(config.getUrl().trim());
+        }
+        Path dir = dataDir.resolve("postgres").toAbsolutePath();
+        try {
+            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
+                    .setDataDirectory(dir)
+                    .setCleanDataDirectory(false)
+                    .setPort(0)
+                    .start();
+            return new PostgresEndpoint(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "", postgres);
+        } catch (IOException | IllegalStateException e) {
+            throw new IllegalStateException("could not start embedded PostgreSQL in " + dir
+                    + " (is another Cairn process using this data directory? While the service runs, use its"
+                    + " admin tasks instead)", e);
+        }
+    }
+
+    /** Accepts {@code jdbc:postgresql://...} as is, and the libpq URL form with credentials in the authority. */
+    static PostgresEndpoint external(String url) {
+        if (url.startsWith("jdbc:")) {
+            return new PostgresEndpoint(url, null, null, null);
+        }
+        URI uri = URI.create(url);
+        if (!"postgresql".equals(uri.getScheme()) && !"postgres".equals(uri.getScheme())) {
+            throw new IllegalArgumentException("database url must start with postgresql://, postgres:// or jdbc:postgresql://");
+        }
+        String user = null;
+        String password = null;
+        if (uri.getRawUserInfo() != null) {
+            String[] parts = uri.getRawUserInfo().split(":", 2);
+            user = decode(parts[0]);
+            password = parts.length > 1 ? decode(parts[1]) : null;
+        }
+        String port = uri.getPort() > 0 ? ":" + uri.getPort() : "";
+        String query = uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery();
+        String jdbcUrl = "jdbc:postgresql://" + uri.getHost() + port + uri.getRawPath() + query;
+        return new PostgresEndpoint(jdbcUrl, user, password, null);
+    }
+
+    private static String decode(String part) {
+        return URLDecoder.decode(part, StandardCharsets.UTF_8);
+    }
+
+    public DataSourceFactory dataSourceFactory(int maxConnections) {
+        DataSourceFactory factory = new DataSourceFactory();
+        factory.setDriverClass("org.postgresql.Driver");
+        factory.setUrl(jdbcUrl);
+        factory.setUser(user);
+        factory.setPassword(password);
+        factory.setMaxSize(maxConnections);
+        factory.setMinSize(Math.min(2, maxConnections));
+        factory.setInitialSize(Math.min(2, maxConnections));
+        factory.setProperties(Map.of("currentSchema", SCHEMA));
+        factory.setValidationQuery("/* cairn health */ SELECT 1");
+        return factory;
+    }
+
+    /** An unpooled handle for the one-shot commands ({@code db migrate}, {@code keys create}). */
+    public Jdbi unpooledJdbi() {
+        String url = jdbcUrl + (jdbcUrl.contains("?") ? "&" : "?") + "currentSchema=" + SCHEMA;
+        Jdbi jdbi = user == null ? Jdbi.create(url) : Jdbi.create(url, user, password);
+        return jdbi.installPlugin(new SqlObjectPlugin());
+    }
+
+    /** Brings the schema up to date; safe to run on every start and from several instances at once. */
+    public void migrate() {
+        Flyway.configure()
+                .dataSource(jdbcUrl, user, password)
+                .schemas(SCHEMA)
+                .locations("classpath:db/migration")
+                .load()
+                .migrate();
+    }
+
+    @Override
+    public void close() {
+        if (embedded != null) {
+            try {
+                embedded.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not stop embedded PostgreSQL", e);
+            }
+        }
+    }
+}
