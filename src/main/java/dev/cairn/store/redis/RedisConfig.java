@@ -24,6 +24,10 @@ public class RedisConfig {
         return url;
     }
 
+    public void setUrl(String url) {
+        this.url = url;
+    }
+
     public String getAppendfsync() {
         return appendfsync;
     }

@@ -49,8 +49,9 @@ public final class RedisEndpoint implements AutoCloseable {
         return RedisClient.create(uri);
     }
 
-    public boolean isEmbedded() {
-        return embedded != null;
+    /** The url clients connect with, e.g. to point another instance at the same Redis. */
+    public String url() {
+        return uri.toString();
     }
 
     @Override

@@ -26,6 +26,10 @@ public class DatabaseConfig {
         return url;
     }
 
+    public void setUrl(String url) {
+        this.url = url;
+    }
+
     public int getMaxConnections() {
         return maxConnections;
     }

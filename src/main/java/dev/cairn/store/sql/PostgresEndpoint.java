@@ -78,6 +78,11 @@ public final class PostgresEndpoint implements AutoCloseable {
         return URLDecoder.decode(part, StandardCharsets.UTF_8);
     }
 
+    /** A url the {@code database.url} setting accepts, e.g. to point another instance at the same database. */
+    public String url() {
+        return jdbcUrl;
+    }
+
     public DataSourceFactory dataSourceFactory(int maxConnections) {
         DataSourceFactory factory = new DataSourceFactory();
         factory.setDriverClass("org.postgresql.Driver");

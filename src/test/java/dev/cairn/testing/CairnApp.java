@@ -1,0 +1,94 @@
+package dev.cairn.testing;
+
+import dev.cairn.CairnApplication;
+import dev.cairn.CairnConfiguration;
+import io.dropwizard.testing.ConfigOverride;
+import io.dropwizard.testing.DropwizardTestSupport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One running Cairn on random ports with the shipped config.yml, its stores either the shared test
+ * engines or (with {@link #ownEngines}) embedded engines of its own under a data directory.
+ */
+public final class CairnApp {
+    private final DropwizardTestSupport<CairnConfiguration> support;
+    public final MutableClock clock;
+
+    private CairnApp(MutableClock clock, List<ConfigOverride> overrides) {
+        this.clock = clock;
+        this.support = new DropwizardTestSupport<>(CairnApplication.class, Path.of("config.yml").toAbsolutePath().toString(),
+                overrides.toArray(ConfigOverride[]::new)) {
+            @Override
+            public CairnApplication newApplication() {
+                return new CairnApplication(clock);
+            }
+        };
+    }
+
+    /** An app on the JVM's shared test engines. */
+    public static CairnApp onSharedEngines(MutableClock clock) {
+        return new CairnApp(clock, overrides(TestEngines.redisUrl(), TestEngines.databaseUrl(), tempDir()));
+    }
+
+    /** An app that starts and stops its own embedded Redis and PostgreSQL under {@code dataDir}. */
+    public static CairnApp ownEngines(MutableClock clock, String dataDir) {
+        return new CairnApp(clock, overrides("", "", dataDir));
+    }
+
+    private static List<ConfigOverride> overrides(String redisUrl, String databaseUrl, String dataDir) {
+        List<ConfigOverride> overrides = new ArrayList<>();
+        overrides.add(ConfigOverride.config("redis.url", redisUrl));
+        overrides.add(ConfigOverride.config("database.url", databaseUrl));
+        overrides.add(ConfigOverride.config("dataDir", dataDir));
+        overrides.add(ConfigOverride.config("server.applicationConnectors[0].port", "0"));
+        overrides.add(ConfigOverride.config("server.adminConnectors[0].port", "0"));
+        return overrides;
+    }
+
+    public static String tempDir() {
+        try {
+            return Files.createTempDirectory("cairn-app").toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public CairnApp start() {
+        try {
+            support.before();
+        } catch (Exception e) {
+            throw new IllegalStateException("Cairn did not start", e);
+        }
+        return this;
+    }
+
+    public void stop() {
+        support.after();
+    }
+
+    public String url(String path) {
+        return "http://127.0.0.1:" + support.getLocalPort() + path;
+    }
+
+    public String adminUrl(String path) {
+        return "http://127.0.0.1:" + support.getAdminPort() + path;
+    }
+
+    /** A new account's API key, made through the admin task. */
+    public String createApiKey() {
+        Http.Reply reply = Http.post(adminUrl("/tasks/create-api-key?plan=subscription"), null, "");
+        if (reply.status() != 200) {
+            throw new IllegalStateException("create-api-key answered " + reply.status());
+        }
+        return reply.text().trim();
+    }
+
+    public Http.Reply post(String path, String apiKey, String body) {
+        return Http.post(url(path), apiKey, body);
+    }
+}
