@@ -1,17 +1,23 @@
 package dev.cairn.access;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.api.Caller;
 import dev.cairn.store.Digests;
 import dev.cairn.store.Ids;
 import dev.cairn.store.sql.AccountDao;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.HexFormat;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
  * Mints and recognises API keys: {@code cairn_live_} and 32 base62 characters (190 random bits). The
- * key text is returned once, at creation; only its SHA-256 is stored.
+ * key text is returned once, at creation; only its SHA-256 is stored. Known keys are remembered for
+ * {@link #CACHE_TTL} so a busy caller costs no database round trip per request; unknown keys are not
+ * remembered, so a new key works at once.
  */
 public final class ApiKeys {
     static final String PREFIX = "cairn_live_";
@@ -19,8 +25,14 @@ public final class ApiKeys {
     private static final char[] BASE62 =
             "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray();
 
+    static final Duration CACHE_TTL = Duration.ofSeconds(60);
+
     private final SecureRandom random = new SecureRandom();
     private final AccountDao accounts;
+    private final Cache<String, Caller> known = Caffeine.newBuilder()
+            .expireAfterWrite(CACHE_TTL)
+            .maximumSize(100_000)
+            .build();
 
     public ApiKeys(AccountDao accounts) {
         this.accounts = accounts;
@@ -38,7 +50,10 @@ public final class ApiKeys {
         if (!FORMAT.matcher(key).matches()) {
             return Optional.empty();
         }
-        return accounts.findOwner(hash(key)).map(owner -> new Caller(owner.accountId(), owner.plan()));
+        byte[] hash = hash(key);
+        return Optional.ofNullable(known.get(HexFormat.of().formatHex(hash), ignored -> accounts.findOwner(hash)
+                .map(owner -> new Caller(owner.accountId(), owner.plan()))
+                .orElse(null)));
     }
 
     private String mintKey() {
