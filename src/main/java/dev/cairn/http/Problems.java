@@ -19,6 +19,10 @@ public final class Problems {
         if (problem.status() == 401) {
             response.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"cairn\"");
         }
+        if (problem.status() == 413) {
+            // The rest of the body stays unread, so the connection cannot carry another request.
+            response.header("Connection", "close");
+        }
         return response.build();
     }
 

@@ -9,6 +9,10 @@ import dev.cairn.api.Problem;
 import dev.cairn.api.ProblemException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /** Reads a tool's JSON body: at most {@link #MAX_BYTES}, one object, no duplicate member names. */
@@ -19,8 +23,13 @@ final class RequestBodies {
     private RequestBodies() {
     }
 
-    static JsonNode readObject(InputStream entity) {
-        JsonNode body = parse(readBounded(entity));
+    /** Reads the whole body (so the connection stays usable whatever the answer), at most {@link #MAX_BYTES}. */
+    static byte[] read(InputStream entity) {
+        return readBounded(entity);
+    }
+
+    static JsonNode parseObject(byte[] bytes) {
+        JsonNode body = parse(bytes);
         if (!body.isObject()) {
             throw ProblemException.badRequest("body_not_object", "The request body must be a JSON object.", List.of());
         }
@@ -50,7 +59,9 @@ final class RequestBodies {
                     List.of());
         }
         try {
-            return Json.MAPPER.readTree(bytes);
+            // Parsing decoded text rather than bytes: jackson-core 2.21.0's byte parser refuses escaped
+            // surrogates in member names ("\ud83d\ude00"), which its text parser reads correctly.
+            return Json.MAPPER.readTree(decodeUtf8(bytes));
         } catch (JsonParseException e) {
             if (e.getOriginalMessage().startsWith("Duplicate field")) {
                 String pointer = e.getProcessor().getParsingContext().pathAsPointer().toString();
@@ -62,6 +73,19 @@ final class RequestBodies {
             throw malformed(e);
         } catch (IOException e) {
             throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
+        }
+    }
+
+    private static String decodeUtf8(byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString()
+                    .replaceFirst("^\uFEFF", "");
+        } catch (CharacterCodingException e) {
+            throw ProblemException.badRequest("malformed_json", "The request body is not valid UTF-8.", List.of());
         }
     }
 

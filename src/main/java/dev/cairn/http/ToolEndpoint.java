@@ -11,7 +11,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.glassfish.jersey.process.Inflector;
 
-/** The REST route of one catalog operation: admit the caller, read the body, run the tool. */
+/** The REST route of one catalog operation: read the body, admit the caller, run the tool. */
 final class ToolEndpoint implements Inflector<ContainerRequestContext, Response> {
     private final Operation<?> operation;
     private final AccessGate gate;
@@ -23,8 +23,9 @@ final class ToolEndpoint implements Inflector<ContainerRequestContext, Response>
 
     @Override
     public Response apply(ContainerRequestContext request) {
+        byte[] body = RequestBodies.read(request.getEntityStream());
         Caller caller = gate.admit(operation.spec().access(), request.getHeaderString(HttpHeaders.AUTHORIZATION));
-        Object result = operation.invoke(RequestBodies.readObject(request.getEntityStream()), caller);
+        Object result = operation.invoke(RequestBodies.parseObject(body), caller);
         try {
             return Response.ok(Json.MAPPER.writeValueAsBytes(result), MediaType.APPLICATION_JSON_TYPE)
                     .header(HttpHeaders.CACHE_CONTROL, "no-store")

@@ -21,9 +21,11 @@ final class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicat
             case 415 -> "unsupported_media_type";
             default -> "http_" + status;
         };
-        Response problem = Problems.response(Problem.of(status, code, title, detail(status)));
+        // Refused before any route read the body, so the connection cannot carry another request.
+        Response.ResponseBuilder problem = Response.fromResponse(
+                Problems.response(Problem.of(status, code, title, detail(status)))).header("Connection", "close");
         String allow = original.getHeaderString(HttpHeaders.ALLOW);
-        return allow == null ? problem : Response.fromResponse(problem).header(HttpHeaders.ALLOW, allow).build();
+        return (allow == null ? problem : problem.header(HttpHeaders.ALLOW, allow)).build();
     }
 
     private static String detail(int status) {

@@ -1,5 +1,8 @@
 package dev.cairn.store;
 
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -22,7 +25,15 @@ public final class Digests {
         return HexFormat.of().formatHex(sha256(bytes));
     }
 
+    /** Hashes the UTF-8 form of {@code text}; refuses text with unpaired surrogates, which has none. */
     public static String sha256Hex(String text) {
-        return sha256Hex(text.getBytes(StandardCharsets.UTF_8));
+        try {
+            ByteBuffer utf8 = StandardCharsets.UTF_8.newEncoder().encode(CharBuffer.wrap(text));
+            byte[] bytes = new byte[utf8.remaining()];
+            utf8.get(bytes);
+            return sha256Hex(bytes);
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException("text with an unpaired surrogate has no UTF-8 form to hash", e);
+        }
     }
 }

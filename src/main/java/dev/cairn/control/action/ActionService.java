@@ -38,26 +38,35 @@ public final class ActionService {
     }
 
     public ActionResults.Lock lock(ActionRequests.Lock request, Caller caller) {
+        LockKeys.requireWellFormed(request.key(), "/key");
         return new ActionResults.Lock(ActionResults.BRAND,
                 claim(caller, request.key(), request.lockTtlSeconds(), request.completionTtlSeconds()));
     }
 
     public ActionResults.Lock check(ActionRequests.Check request, Caller caller) {
+        LockKeys.requireWellFormed(request.key(), "/key");
         long now = clock.millis();
         LockRecord record = locks.read(caller.accountId(), request.key());
         return new ActionResults.Lock(ActionResults.BRAND, view(request.key(), record, now, false));
     }
 
     public ActionResults.Settle complete(ActionRequests.Settle request, Caller caller) {
+        requireWellFormed(request);
         long now = clock.millis();
         return settled(request.key(), locks.complete(caller.accountId(), request.key(), now, request.lockId()), now,
                 "Completion recorded; the key is protected until protected_until.");
     }
 
     public ActionResults.Settle release(ActionRequests.Settle request, Caller caller) {
+        requireWellFormed(request);
         long now = clock.millis();
         return settled(request.key(), locks.release(caller.accountId(), request.key(), now, request.lockId()), now,
                 "Lock released; the key can be claimed again.");
+    }
+
+    private static void requireWellFormed(ActionRequests.Settle request) {
+        LockKeys.requireWellFormed(request.key(), "/key");
+        LockKeys.requireWellFormed(request.lockId(), "/lock_id");
     }
 
     private LockView claim(Caller caller, String key, Integer lockTtlSeconds, Integer completionTtlSeconds) {

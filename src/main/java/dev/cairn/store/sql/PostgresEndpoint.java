@@ -74,8 +74,9 @@ public final class PostgresEndpoint implements AutoCloseable {
         return new PostgresEndpoint(jdbcUrl, user, password, null);
     }
 
+    /** Percent-decoding only: in a URL's user info a '+' is a plus, not a space as in form data. */
     private static String decode(String part) {
-        return URLDecoder.decode(part, StandardCharsets.UTF_8);
+        return URLDecoder.decode(part.replace("+", "%2B"), StandardCharsets.UTF_8);
     }
 
     /** A url the {@code database.url} setting accepts, e.g. to point another instance at the same database. */

@@ -1,0 +1,168 @@
+package dev.cairn.access;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cairn.api.Access;
+import dev.cairn.api.Caller;
+import dev.cairn.api.ProblemException;
+import dev.cairn.store.sql.AccountDao;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** API key minting and recognition against an in-memory account store. */
+class ApiKeysTest {
+    private static final String FORMAT = "cairn_live_[0-9A-Za-z]{32}";
+
+    /** Accounts and key hashes in maps; counts lookups so tests can see which keys reach the store. */
+    static final class MemoryAccounts implements AccountDao {
+        final Map<String, String> plans = new HashMap<>();
+        final Map<ByteBuffer, String> owners = new HashMap<>();
+        int lookups;
+
+        @Override
+        public void insertAccount(String id, String plan) {
+            plans.put(id, plan);
+        }
+
+        @Override
+        public void insertKey(byte[] keyHash, String accountId) {
+            owners.put(ByteBuffer.wrap(keyHash.clone()), accountId);
+        }
+
+        @Override
+        public Optional<KeyOwner> findOwner(byte[] keyHash) {
+            lookups++;
+            String account = owners.get(ByteBuffer.wrap(keyHash));
+            return Optional.ofNullable(account).map(id -> new KeyOwner(id, plans.get(id)));
+        }
+    }
+
+    private MemoryAccounts accounts;
+    private ApiKeys keys;
+
+    @BeforeEach
+    void setUp() {
+        accounts = new MemoryAccounts();
+        keys = new ApiKeys(accounts);
+    }
+
+    private static byte[] sha256(String text) throws Exception {
+        return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void aMintedKeyIsThePrefixAnd32Base62Characters() {
+        String key = keys.createAccount(Plan.SUBSCRIPTION);
+        assertThat(key).matches(FORMAT).hasSize(ApiKeys.PREFIX.length() + 32).startsWith("cairn_live_");
+    }
+
+    @Test
+    void onlyTheSha256OfTheKeyIsStored() throws Exception {
+        String key = keys.createAccount(Plan.SUBSCRIPTION);
+        assertThat(accounts.owners).hasSize(1);
+        ByteBuffer stored = accounts.owners.keySet().iterator().next();
+        assertThat(stored.array()).isEqualTo(sha256(key)).isEqualTo(ApiKeys.hash(key)).hasSize(32);
+        assertThat(new String(stored.array(), StandardCharsets.ISO_8859_1)).doesNotContain(key.substring(11));
+    }
+
+    @Test
+    void theKeyIdentifiesItsAccountAndPlan() {
+        String key = keys.createAccount(Plan.SUBSCRIPTION);
+        Caller caller = keys.identify(key).orElseThrow();
+        assertThat(caller.accountId()).matches("acct_[0-9A-HJKMNP-TV-Z]{26}");
+        assertThat(accounts.plans).containsEntry(caller.accountId(), "subscription");
+        assertThat(caller.plan()).isEqualTo("subscription");
+        assertThat(caller.isAnonymous()).isFalse();
+    }
+
+    @Test
+    void eachAccountGetsItsOwnKey() {
+        Set<String> minted = new HashSet<>();
+        for (int i = 0; i < 2_000; i++) {
+            minted.add(keys.createAccount(Plan.SUBSCRIPTION));
+        }
+        assertThat(minted).hasSize(2_000);
+        assertThat(accounts.plans).hasSize(2_000);
+        Set<Character> alphabet = new HashSet<>();
+        minted.forEach(key -> key.substring(11).chars().forEach(c -> alphabet.add((char) c)));
+        assertThat(alphabet).hasSize(62);
+    }
+
+    @Test
+    void aWellFormedUnknownKeyIsLookedUpAndNotFound() {
+        assertThat(keys.identify("cairn_live_" + "A".repeat(32))).isEmpty();
+        assertThat(accounts.lookups).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "cairn_live_", "cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+            "cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "cairn_test_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+            "CAIRN_LIVE_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA-",
+            "cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\u00e9", " cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+            "cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\n"})
+    void aMalformedKeyIsRefusedWithoutAskingTheStore(String key) {
+        assertThat(keys.identify(key)).isEmpty();
+        assertThat(accounts.lookups).isZero();
+    }
+
+    @Test
+    void aKeyDiffersFromAnotherByCase() {
+        String key = keys.createAccount(Plan.SUBSCRIPTION);
+        String flipped = key.substring(0, 11) + swapCase(key.substring(11));
+        if (!flipped.equals(key)) {
+            assertThat(keys.identify(flipped)).isEmpty();
+        }
+    }
+
+    private static String swapCase(String text) {
+        StringBuilder out = new StringBuilder();
+        text.chars().forEach(c -> out.append(Character.isUpperCase(c) ? Character.toLowerCase((char) c)
+                : Character.toUpperCase((char) c)));
+        return out.toString();
+    }
+
+    // ---- the gate in front of every tool ----
+
+    @Test
+    void theGateAdmitsABearerKeyInAnyCaseOfTheScheme() {
+        String key = keys.createAccount(Plan.SUBSCRIPTION);
+        AccessGate gate = new AccessGate(keys);
+        assertThat(gate.admit(Access.SUBSCRIPTION, "Bearer " + key).isAnonymous()).isFalse();
+        assertThat(gate.admit(Access.SUBSCRIPTION, "bEaReR   " + key + "  ").isAnonymous()).isFalse();
+    }
+
+    @Test
+    void theGateLetsAnonymousCallersIntoOpenToolsOnly() {
+        AccessGate gate = new AccessGate(keys);
+        assertThat(gate.admit(Access.OPEN, null)).isSameAs(Caller.ANONYMOUS);
+        assertThat(gate.admit(Access.OPEN, "  ")).isSameAs(Caller.ANONYMOUS);
+        assertThatThrownBy(() -> gate.admit(Access.SUBSCRIPTION, null))
+                .isInstanceOfSatisfying(ProblemException.class,
+                        e -> assertThat(e.problem().code()).isEqualTo("api_key_required"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Basic abc", "Bearer", "Bearer ", "Bearerxcairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+            "Bearer cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"})
+    void theGateRefusesOtherSchemesAndUnknownKeysEvenOnOpenTools(String authorization) {
+        AccessGate gate = new AccessGate(keys);
+        for (Access access : Access.values()) {
+            assertThatThrownBy(() -> gate.admit(access, authorization))
+                    .isInstanceOfSatisfying(ProblemException.class, e -> {
+                        assertThat(e.problem().status()).isEqualTo(401);
+                        assertThat(e.problem().code()).isEqualTo("api_key_invalid");
+                    });
+        }
+    }
+}
