@@ -4,8 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.api.Caller;
 import dev.cairn.api.Json;
-import dev.cairn.api.Problem;
-import java.util.List;
 
 /** One catalog entry: the tool's spec, its schemas, and the handler REST and MCP both call. */
 public final class Operation<R> {
@@ -31,11 +29,6 @@ public final class Operation<R> {
 
     public JsonNode outputSchema() {
         return schemas.output();
-    }
-
-    /** Defects of a result against the output schema; empty when it conforms. */
-    public List<Problem.FieldError> outputErrors(JsonNode result) {
-        return schemas.outputErrors(result);
     }
 
     /** Checks {@code body} against the input schema, binds it and runs the handler. */

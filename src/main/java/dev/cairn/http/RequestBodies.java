@@ -25,7 +25,15 @@ final class RequestBodies {
 
     /** Reads the whole body (so the connection stays usable whatever the answer), at most {@link #MAX_BYTES}. */
     static byte[] read(InputStream entity) {
-        return readBounded(entity);
+        try (InputStream in = entity) {
+            byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) {
+                throw tooLarge();
+            }
+            return bytes;
+        } catch (IOException e) {
+            throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
+        }
     }
 
     static JsonNode parseObject(byte[] bytes) {
@@ -39,18 +47,6 @@ final class RequestBodies {
     static ProblemException tooLarge() {
         return new ProblemException(Problem.of(413, "body_too_large", "Request body too large",
                 "Request bodies are limited to " + MAX_BYTES + " bytes."));
-    }
-
-    private static byte[] readBounded(InputStream entity) {
-        try (InputStream in = entity) {
-            byte[] bytes = in.readNBytes(MAX_BYTES + 1);
-            if (bytes.length > MAX_BYTES) {
-                throw tooLarge();
-            }
-            return bytes;
-        } catch (IOException e) {
-            throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
-        }
     }
 
     private static JsonNode parse(byte[] bytes) {

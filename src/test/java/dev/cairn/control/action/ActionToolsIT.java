@@ -3,11 +3,13 @@ package dev.cairn.control.action;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.MutableClock;
 import dev.cairn.testing.TestEngines;
 import java.time.Duration;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -34,10 +36,17 @@ class ActionToolsIT {
         key = app.createApiKey();
     }
 
+    private static final Map<String, String> TOOL_AT = Map.of(
+            "/v1/actions/fingerprint", "fingerprint_action", "/v1/actions/lock-intent", "lock_action_intent",
+            "/v1/actions/lock", "lock_action", "/v1/actions/check", "check_action",
+            "/v1/actions/complete", "complete_action", "/v1/actions/release", "release_action");
+
+    /** A 200 result, which must also conform to the tool's output schema. */
     private JsonNode ok(String path, String body) {
         Http.Reply reply = app.post(path, key, body);
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         assertThat(reply.contentType()).startsWith("application/json");
+        assertThat(ToolSchemas.outputErrors(TOOL_AT.get(path), reply.json())).as(reply.text()).isEmpty();
         return reply.json();
     }
 
@@ -58,6 +67,7 @@ class ActionToolsIT {
         Http.Reply c = app.post("/v1/actions/fingerprint", null,
                 "{\"action\":\"send_email\",\"arguments\":{\"to\":\"x@example.com\",\"tags\":[2,1],\"n\":{\"b\":1,\"a\":2}}}");
         assertThat(a.status()).isEqualTo(200);
+        assertThat(ToolSchemas.outputErrors("fingerprint_action", a.json())).isEmpty();
         assertThat(a.json().get("action_fingerprint")).isEqualTo(b.json().get("action_fingerprint"));
         assertThat(a.json().get("action_fingerprint")).isNotEqualTo(c.json().get("action_fingerprint"));
         JsonNode result = a.json();

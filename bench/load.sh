@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# HTTP load test of lock_action + complete_action (wrk), beside redis-benchmark running the same
+# claim script (lua/action/claim.lua) with EVALSHA directly against the same Redis, at 16 and 64
+# connections, in one run on one machine. Prints a table; see docs/benchmarks.md.
+#
+# Needs: target/cairn.jar (./mvnw -B -ntp package -DskipTests), wrk and redis-benchmark
+# (apt-get install wrk redis-tools), and a Redis and a PostgreSQL: by default the machine's own on
+# 127.0.0.1:6379 and 127.0.0.1:5432 (override with BENCH_REDIS_PORT and BENCH_DATABASE_URL).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${DURATION:-30s}
+# On 2 cores the C2 JIT compiler stays busy for about three minutes of load (15,000 methods of Jetty,
+# Jersey, Jackson and the rest), taking one of the two cores; measure only after that.
+WARMUP=${WARMUP:-180s}
+REQUESTS=${REQUESTS:-200000}
+REDIS_PORT=${BENCH_REDIS_PORT:-6379}
+DATABASE_URL=${BENCH_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}
+PORT=${BENCH_PORT:-18480}
+ADMIN_PORT=${BENCH_ADMIN_PORT:-18481}
+LOG=$(mktemp /tmp/cairn-bench-XXXX.log)
+
+CAIRN_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" CAIRN_DATABASE_URL="$DATABASE_URL" \
+  CAIRN_DATA_DIR="$(mktemp -d)" CAIRN_PORT=$PORT CAIRN_ADMIN_PORT=$ADMIN_PORT \
+  java -jar target/cairn.jar server config.yml 2>"$LOG" &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true' EXIT
+for _ in $(seq 1 120); do
+  curl -sf "http://127.0.0.1:$ADMIN_PORT/healthcheck" >/dev/null && break
+  sleep 0.5
+done
+KEY=$(curl -sf -X POST "http://127.0.0.1:$ADMIN_PORT/tasks/create-api-key?plan=subscription")
+
+CAIRN_API_KEY=$KEY wrk -t2 -c16 -d"$WARMUP" -s bench/lock-complete.lua "http://127.0.0.1:$PORT" >/dev/null
+
+SHA=$(redis-cli -p "$REDIS_PORT" SCRIPT LOAD "$(cat lua/action/claim.lua)")
+NOW=$(date +%s%3N)
+printf '%-12s %-34s %12s %9s %9s\n' connections target requests/s p50_ms p99_ms
+for c in 16 64; do
+  http=$(CAIRN_API_KEY=$KEY wrk -t2 -c$c -d"$DURATION" --timeout 10s -s bench/lock-complete.lua \
+    "http://127.0.0.1:$PORT" | grep '^RESULT')
+  rps=$(sed -E 's/.*rps=([0-9.]+).*/\1/' <<<"$http")
+  printf '%-12s %-34s %12s %9s %9s\n' "$c" "HTTP lock_action+complete_action" "$rps" \
+    "$(sed -E 's/.*p50_ms=([0-9.]+).*/\1/' <<<"$http")" "$(sed -E 's/.*p99_ms=([0-9.]+).*/\1/' <<<"$http")"
+  direct=$(redis-benchmark -p "$REDIS_PORT" -c $c -n "$REQUESTS" -r 100000000 --precision 3 \
+    EVALSHA "$SHA" 1 'cairn:action:{bench:__rand_int__}' "$NOW" "$((NOW + 300000))" 3600000 lck_bench 60000 \
+    | tr '\r' '\n' | grep -E 'throughput summary|^ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' | tail -2)
+  drps=$(grep -Eo 'summary: [0-9.]+' <<<"$direct" | grep -Eo '[0-9.]+')
+  lat=$(tail -1 <<<"$direct")
+  printf '%-12s %-34s %12s %9s %9s\n' "$c" "redis-benchmark EVALSHA claim.lua" "$drps" \
+    "$(awk '{print $3}' <<<"$lat")" "$(awk '{print $5}' <<<"$lat")"
+  printf '%-12s %-34s %12s\n' "$c" "ratio HTTP / direct Redis" "$(awk -v a="$rps" -v b="$drps" 'BEGIN{printf "%.3f", a/b}')"
+done

@@ -1,0 +1,19 @@
+package dev.cairn.catalog;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.api.Problem;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** For tests elsewhere: checks a real result against its tool's output schema. */
+public final class ToolSchemas {
+    private static final Map<String, Schemas.Pair> LOADED = new ConcurrentHashMap<>();
+
+    private ToolSchemas() {
+    }
+
+    public static List<Problem.FieldError> outputErrors(String tool, JsonNode result) {
+        return LOADED.computeIfAbsent(tool, Schemas::load).outputErrors(result);
+    }
+}
