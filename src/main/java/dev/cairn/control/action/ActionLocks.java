@@ -28,12 +28,9 @@ final class ActionLocks {
                 Long.toString(retentionMs), lockId, Long.toString(ttlMs + AFTERLIFE_MS)));
     }
 
-    Outcome complete(String account, String key, long nowMs, String lockId) {
-        return run("action/complete", account, key, List.of(Long.toString(nowMs), lockId));
-    }
-
-    Outcome release(String account, String key, long nowMs, String lockId) {
-        return run("action/release", account, key, List.of(Long.toString(nowMs), lockId, Long.toString(AFTERLIFE_MS)));
+    Outcome settle(String account, String key, long nowMs, String lockId, Settlement settlement) {
+        return run("action/settle", account, key,
+                List.of(Long.toString(nowMs), lockId, settlement.scriptArgument, Long.toString(AFTERLIFE_MS)));
     }
 
     LockRecord read(String account, String key) {

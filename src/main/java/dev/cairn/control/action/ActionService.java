@@ -51,22 +51,11 @@ public final class ActionService {
     }
 
     public ActionResults.Settle complete(ActionRequests.Settle request, Caller caller) {
-        requireWellFormed(request);
-        long now = clock.millis();
-        return settled(request.key(), locks.complete(caller.accountId(), request.key(), now, request.lockId()), now,
-                "Completion recorded; the key is protected until protected_until.");
+        return settle(request, caller, Settlement.COMPLETE);
     }
 
     public ActionResults.Settle release(ActionRequests.Settle request, Caller caller) {
-        requireWellFormed(request);
-        long now = clock.millis();
-        return settled(request.key(), locks.release(caller.accountId(), request.key(), now, request.lockId()), now,
-                "Lock released; the key can be claimed again.");
-    }
-
-    private static void requireWellFormed(ActionRequests.Settle request) {
-        LockKeys.requireWellFormed(request.key(), "/key");
-        LockKeys.requireWellFormed(request.lockId(), "/lock_id");
+        return settle(request, caller, Settlement.RELEASE);
     }
 
     private LockView claim(Caller caller, String key, Integer lockTtlSeconds, Integer completionTtlSeconds) {
@@ -77,10 +66,14 @@ public final class ActionService {
         return view(key, outcome.record(), now, outcome.verdict().equals("acquired"));
     }
 
-    private ActionResults.Settle settled(String key, ActionLocks.Outcome outcome, long now, String appliedNotice) {
-        LockView view = view(key, outcome.record(), now, false);
+    private ActionResults.Settle settle(ActionRequests.Settle request, Caller caller, Settlement settlement) {
+        LockKeys.requireWellFormed(request.key(), "/key");
+        LockKeys.requireWellFormed(request.lockId(), "/lock_id");
+        long now = clock.millis();
+        ActionLocks.Outcome outcome = locks.settle(caller.accountId(), request.key(), now, request.lockId(), settlement);
+        LockView view = view(request.key(), outcome.record(), now, false);
         if (outcome.verdict().equals("applied")) {
-            return new ActionResults.Settle(ActionResults.BRAND, true, null, view.withNotice(appliedNotice));
+            return new ActionResults.Settle(ActionResults.BRAND, true, null, view.withNotice(settlement.appliedNotice));
         }
         Refusal refusal = Refusal.of(outcome.verdict());
         return new ActionResults.Settle(ActionResults.BRAND, false, refusal.id(),
