@@ -21,8 +21,24 @@ public final class CreateApiKeyTask extends Task {
     public void execute(Map<String, List<String>> parameters, PrintWriter output) {
         List<String> plans = parameters.getOrDefault("plan", List.of(Plan.SUBSCRIPTION.id()));
         if (plans.size() != 1) {
-            throw new IllegalArgumentException("give exactly one plan parameter");
+            throw new Refusal("give exactly one plan parameter");
         }
-        output.println(keys.createAccount(Plan.parse(plans.get(0))));
+        Plan plan;
+        try {
+            plan = Plan.parse(plans.get(0));
+        } catch (IllegalArgumentException e) {
+            throw new Refusal(e.getMessage());
+        }
+        output.println(keys.createAccount(plan));
+    }
+
+    /**
+     * Dropwizard answers a failed task with 500 and the exception's stack trace; this exception has none,
+     * so the answer is just its message.
+     */
+    static final class Refusal extends RuntimeException {
+        Refusal(String message) {
+            super(message, null, false, false);
+        }
     }
 }

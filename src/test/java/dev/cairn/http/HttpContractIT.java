@@ -3,27 +3,19 @@ package dev.cairn.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
+import dev.cairn.testing.SharedAppTest;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.net.Socket;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,30 +23,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The HTTP error contract over real sockets: problem documents, body reading, authentication, limits, admin. */
-class HttpContractIT {
+class HttpContractIT extends SharedAppTest {
     static final String SENTINEL = "S3NT1NEL-9c1e";
     static final String FINGERPRINT = "/v1/actions/fingerprint";
     static final String LOCK_INTENT = "/v1/actions/lock-intent";
     static final int MAX_BODY = 8 * 1024 * 1024;
     static final int MAX_CANONICAL = 100_000;
-
-    private static CairnApp app;
-    private String key;
-
-    @BeforeAll
-    static void start() {
-        app = CairnApp.onSharedEngines(new MutableClock()).start();
-    }
-
-    @AfterAll
-    static void stop() {
-        app.stop();
-    }
-
-    @BeforeEach
-    void newAccount() {
-        key = app.createApiKey();
-    }
 
     // ---- shared helpers (also used by SchemaBoundsIT) ----
 
@@ -88,49 +62,8 @@ class HttpContractIT {
         return body;
     }
 
-    static Http.Reply send(String url, String method, String authorization, HttpRequest.BodyPublisher body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
-                .timeout(Duration.ofSeconds(120))
-                .header("Content-Type", "application/json")
-                .method(method, body);
-        if (authorization != null) {
-            request.header("Authorization", authorization);
-        }
-        return Http.send(request.build());
-    }
-
-    /**
-     * Sends on a client of its own. When the server answers before reading the body (401, 404, 413) it closes
-     * the connection without saying {@code Connection: close}, which would leave a dead connection in the
-     * shared client's pool and fail some later request (see {@link #aConnectionIsReusableAfterAnEarlyRefusal}).
-     */
-    static Http.Reply sendAlone(String url, String method, String authorization, HttpRequest.BodyPublisher body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
-                .timeout(Duration.ofSeconds(120))
-                .header("Content-Type", "application/json")
-                .method(method, body);
-        if (authorization != null) {
-            request.header("Authorization", authorization);
-        }
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        try {
-            HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Http.Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
-                    response.body(), response);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
-    static Http.Reply postAlone(String path, String authorization, String body) {
-        return sendAlone(app.url(path), "POST", authorization, HttpRequest.BodyPublishers.ofString(body));
-    }
-
-    static Http.Reply get(String url) {
-        return Http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30)).GET().build());
+    static Http.Reply post(String path, String authorization, String body) {
+        return Http.send(app.url(path), "POST", authorization, HttpRequest.BodyPublishers.ofString(body));
     }
 
     /** {"action":"a","arguments":{"s":"xx..x"}} padded to exactly {@code total} bytes. */
@@ -177,7 +110,7 @@ class HttpContractIT {
         int at = new String(body, StandardCharsets.US_ASCII).indexOf("__");
         body[at] = (byte) 0xC3;
         body[at + 1] = (byte) 0x28;
-        problem(send(app.url(FINGERPRINT), "POST", null, HttpRequest.BodyPublishers.ofByteArray(body)),
+        problem(Http.send(app.url(FINGERPRINT), "POST", null, HttpRequest.BodyPublishers.ofByteArray(body)),
                 400, "malformed_json");
     }
 
@@ -341,7 +274,7 @@ class HttpContractIT {
     @ParameterizedTest
     @MethodSource("keyedTools")
     void keyedToolsRequireAKey(String path) {
-        problem(postAlone(path, null, validBodyFor(path)), 401, "api_key_required");
+        problem(post(path, null, validBodyFor(path)), 401, "api_key_required");
     }
 
     @ParameterizedTest
@@ -354,21 +287,21 @@ class HttpContractIT {
                 "Basic " + SENTINEL,
                 "Token cairn_live_" + "A".repeat(32),
                 "Bearer"}) {
-            problem(postAlone(path, authorization, validBodyFor(path)), 401, "api_key_invalid");
+            problem(post(path, authorization, validBodyFor(path)), 401, "api_key_invalid");
         }
     }
 
     @ParameterizedTest
     @MethodSource("keyedTools")
     void keyedToolsAcceptAValidKeyWithAnyCaseOfBearer(String path) {
-        Http.Reply reply = send(app.url(path), "POST", "bearer " + key,
+        Http.Reply reply = Http.send(app.url(path), "POST", "bearer " + key,
                 HttpRequest.BodyPublishers.ofString(validBodyFor(path)));
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
     }
 
     @Test
     void aKeyOfAnotherFormIsInvalidEvenIfItContainsARealKey() {
-        problem(postAlone("/v1/actions/check", "Bearer " + key + "x", "{\"key\":\"k\"}"), 401, "api_key_invalid");
+        problem(post("/v1/actions/check", "Bearer " + key + "x", "{\"key\":\"k\"}"), 401, "api_key_invalid");
     }
 
     @Test
@@ -376,13 +309,13 @@ class HttpContractIT {
         String body = "{\"action\":\"a\",\"arguments\":{}}";
         assertThat(app.post(FINGERPRINT, null, body).status()).isEqualTo(200);
         assertThat(app.post(FINGERPRINT, key, body).status()).isEqualTo(200);
-        problem(postAlone(FINGERPRINT, "Bearer cairn_live_" + "B".repeat(32), body), 401, "api_key_invalid");
-        problem(postAlone(FINGERPRINT, "Basic " + SENTINEL, body), 401, "api_key_invalid");
+        problem(post(FINGERPRINT, "Bearer cairn_live_" + "B".repeat(32), body), 401, "api_key_invalid");
+        problem(post(FINGERPRINT, "Basic " + SENTINEL, body), 401, "api_key_invalid");
     }
 
     @Test
     void authenticationIsCheckedBeforeTheBodyIsRead() {
-        problem(postAlone("/v1/actions/lock", null, "{bad"), 401, "api_key_required");
+        problem(post("/v1/actions/lock", null, "{bad"), 401, "api_key_required");
     }
 
     // ---- body size ----
@@ -390,14 +323,14 @@ class HttpContractIT {
     @Test
     void aDeclaredBodyOverEightMibIsTooLarge() {
         byte[] body = paddedFingerprintBody(MAX_BODY + 1);
-        problem(sendAlone(app.url(FINGERPRINT), "POST", null, HttpRequest.BodyPublishers.ofByteArray(body)),
+        problem(Http.send(app.url(FINGERPRINT), "POST", null, HttpRequest.BodyPublishers.ofByteArray(body)),
                 413, "body_too_large");
     }
 
     @Test
     void aChunkedBodyOverEightMibIsTooLarge() {
         byte[] body = paddedFingerprintBody(MAX_BODY + 1);
-        problem(sendAlone(app.url(FINGERPRINT), "POST", null,
+        problem(Http.send(app.url(FINGERPRINT), "POST", null,
                 HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body))), 413, "body_too_large");
     }
 
@@ -405,7 +338,7 @@ class HttpContractIT {
     @ValueSource(ints = {8_000_000, MAX_BODY})
     void aDeclaredBodyUpToEightMibIsRead(int size) {
         byte[] body = paddedFingerprintBody(size);
-        problemAt(sendAlone(app.url(FINGERPRINT), "POST", null, HttpRequest.BodyPublishers.ofByteArray(body)),
+        problemAt(Http.send(app.url(FINGERPRINT), "POST", null, HttpRequest.BodyPublishers.ofByteArray(body)),
                 422, "canonical_form_too_large", "/arguments");
     }
 
@@ -413,7 +346,7 @@ class HttpContractIT {
     @ValueSource(ints = {8_000_000, MAX_BODY})
     void aChunkedBodyUpToEightMibIsRead(int size) {
         byte[] body = paddedFingerprintBody(size);
-        problemAt(sendAlone(app.url(FINGERPRINT), "POST", null,
+        problemAt(Http.send(app.url(FINGERPRINT), "POST", null,
                 HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body))),
                 422, "canonical_form_too_large", "/arguments");
     }
@@ -422,13 +355,13 @@ class HttpContractIT {
 
     @Test
     void unknownPathsAreNotFound() {
-        problem(postAlone("/v1/actions/nope", null, "{}"), 404, "not_found");
-        problem(get(app.url("/")), 404, "not_found");
+        problem(post("/v1/actions/nope", null, "{}"), 404, "not_found");
+        problem(Http.get(app.url("/")), 404, "not_found");
     }
 
     @Test
     void getOnAToolRouteIsMethodNotAllowed() {
-        Http.Reply reply = get(app.url(FINGERPRINT));
+        Http.Reply reply = Http.get(app.url(FINGERPRINT));
         problem(reply, 405, "method_not_allowed");
         assertThat(reply.header("Allow")).contains("POST");
     }
@@ -493,8 +426,15 @@ class HttpContractIT {
     // ---- admin port ----
 
     @Test
+    void theKeyTaskRefusesAnUnknownPlanWithoutAStackTrace() {
+        Http.Reply reply = Http.post(app.adminUrl("/tasks/create-api-key?plan=gold"), null, "");
+        assertThat(reply.status()).isEqualTo(500);
+        assertThat(reply.text()).contains("unknown plan").doesNotContain("cairn_live_").doesNotContain("\tat ");
+    }
+
+    @Test
     void healthcheckReportsBothStoresHealthy() {
-        Http.Reply reply = get(app.adminUrl("/healthcheck"));
+        Http.Reply reply = Http.get(app.adminUrl("/healthcheck"));
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         JsonNode health = reply.json();
         assertThat(health.path("redis").path("healthy").asBoolean()).as(reply.text()).isTrue();
@@ -503,7 +443,7 @@ class HttpContractIT {
 
     @Test
     void metricsAreJson() {
-        Http.Reply reply = get(app.adminUrl("/metrics"));
+        Http.Reply reply = Http.get(app.adminUrl("/metrics"));
         assertThat(reply.status()).isEqualTo(200);
         assertThat(reply.contentType()).startsWith("application/json");
         JsonNode metrics = reply.json();
