@@ -5,20 +5,16 @@ import static dev.cairn.http.HttpContractIT.problemAt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
-import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
+import dev.cairn.testing.SharedAppTest;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every bound of the input schemas, on both sides of each edge, over real HTTP. */
-class SchemaBoundsIT {
+class SchemaBoundsIT extends SharedAppTest {
     private static final String FINGERPRINT = "/v1/actions/fingerprint";
     private static final String LOCK_INTENT = "/v1/actions/lock-intent";
     private static final String LOCK = "/v1/actions/lock";
@@ -26,24 +22,6 @@ class SchemaBoundsIT {
     private static final String COMPLETE = "/v1/actions/complete";
     private static final String RELEASE = "/v1/actions/release";
     private static final String EMOJI = "\uD83D\uDE00";
-
-    private static CairnApp app;
-    private String key;
-
-    @BeforeAll
-    static void start() {
-        app = CairnApp.onSharedEngines(new MutableClock()).start();
-    }
-
-    @AfterAll
-    static void stop() {
-        app.stop();
-    }
-
-    @BeforeEach
-    void newAccount() {
-        key = app.createApiKey();
-    }
 
     /** A string of exactly {@code length} characters, starting with the sentinel when it fits. */
     private static String text(int length) {

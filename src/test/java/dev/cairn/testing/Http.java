@@ -35,17 +35,26 @@ public final class Http {
     }
 
     public static Reply post(String url, String apiKey, String body) {
+        return send(url, "POST", apiKey == null ? null : "Bearer " + apiKey, HttpRequest.BodyPublishers.ofString(body));
+    }
+
+    /** A JSON request with any method, body and {@code Authorization} header value (null: none). */
+    public static Reply send(String url, String method, String authorization, HttpRequest.BodyPublisher body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
-                .timeout(Duration.ofSeconds(60))
+                .timeout(Duration.ofSeconds(120))
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body));
-        if (apiKey != null) {
-            request.header("Authorization", "Bearer " + apiKey);
+                .method(method, body);
+        if (authorization != null) {
+            request.header("Authorization", authorization);
         }
         return send(request.build());
     }
 
-    public static Reply send(HttpRequest request) {
+    public static Reply get(String url) {
+        return send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30)).GET().build());
+    }
+
+    private static Reply send(HttpRequest request) {
         try {
             HttpResponse<String> response = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
             return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),

@@ -4,37 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.catalog.ToolSchemas;
-import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
+import dev.cairn.testing.SharedAppTest;
 import dev.cairn.testing.TestEngines;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import redis.clients.jedis.RedisClient;
 
-class ActionToolsIT {
-    private static final MutableClock CLOCK = new MutableClock();
-    private static CairnApp app;
-    private String key;
-
-    @BeforeAll
-    static void start() {
-        app = CairnApp.onSharedEngines(CLOCK).start();
-    }
-
-    @AfterAll
-    static void stop() {
-        app.stop();
-    }
-
-    @BeforeEach
-    void newAccount() {
-        key = app.createApiKey();
-    }
+class ActionToolsIT extends SharedAppTest {
 
     private static final Map<String, String> TOOL_AT = Map.of(
             "/v1/actions/fingerprint", "fingerprint_action", "/v1/actions/lock-intent", "lock_action_intent",
