@@ -33,7 +33,7 @@ public final class RedisEndpoint implements AutoCloseable {
             RedisServer server = RedisServer.newRedisServer()
                     .port(port)
                     .bind("127.0.0.1")
-                    .setting("dir " + dir)
+                    .setting("dir \"" + dir + "\"")
                     .setting("appendonly yes")
                     .setting("appendfsync " + config.getAppendfsync())
                     .setting("save \"\"")
