@@ -32,17 +32,24 @@ public final class CairnApp {
 
     /** An app on the JVM's shared test engines. */
     public static CairnApp onSharedEngines(MutableClock clock) {
-        return new CairnApp(clock, overrides(TestEngines.redisUrl(), TestEngines.databaseUrl(), tempDir()));
+        return new CairnApp(clock, overrides(TestEngines.redisUrl(), "", TestEngines.databaseUrl(), tempDir()));
+    }
+
+    /** An app on a Redis Cluster seeded by {@code clusterNodes}, and the shared test database. */
+    public static CairnApp onRedisCluster(MutableClock clock, String clusterNodes) {
+        return new CairnApp(clock, overrides("", clusterNodes, TestEngines.databaseUrl(), tempDir()));
     }
 
     /** An app that starts and stops its own embedded Redis and PostgreSQL under {@code dataDir}. */
     public static CairnApp ownEngines(MutableClock clock, String dataDir) {
-        return new CairnApp(clock, overrides("", "", dataDir));
+        return new CairnApp(clock, overrides("", "", "", dataDir));
     }
 
-    private static List<ConfigOverride> overrides(String redisUrl, String databaseUrl, String dataDir) {
+    private static List<ConfigOverride> overrides(String redisUrl, String clusterNodes, String databaseUrl,
+                                                  String dataDir) {
         List<ConfigOverride> overrides = new ArrayList<>();
         overrides.add(ConfigOverride.config("redis.url", redisUrl));
+        overrides.add(ConfigOverride.config("redis.clusterNodes", clusterNodes));
         overrides.add(ConfigOverride.config("database.url", databaseUrl));
         overrides.add(ConfigOverride.config("dataDir", dataDir));
         overrides.add(ConfigOverride.config("server.applicationConnectors[0].port", "0"));

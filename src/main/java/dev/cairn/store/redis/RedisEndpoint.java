@@ -6,26 +6,44 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.RedisClient;
+import redis.clients.jedis.RedisClusterClient;
 import redis.clients.jedis.UnifiedJedis;
 import redis.embedded.RedisServer;
 
 /**
- * The Redis the service talks to. With a blank url it starts an embedded Redis with AOF persistence
- * under {@code <dataDir>/redis} on a free loopback port, and stops it on {@link #close()}.
+ * The Redis the service talks to: one server, a Redis Cluster, or, with neither configured, an
+ * embedded Redis with AOF persistence under {@code <dataDir>/redis} on a free loopback port, which
+ * {@link #close()} stops.
  */
 public final class RedisEndpoint implements AutoCloseable {
-    private final URI uri;
+    private final List<URI> uris;
+    private final boolean cluster;
     private final RedisServer embedded;
 
-    private RedisEndpoint(URI uri, RedisServer embedded) {
-        this.uri = uri;
+    private RedisEndpoint(List<URI> uris, boolean cluster, RedisServer embedded) {
+        this.uris = uris;
+        this.cluster = cluster;
         this.embedded = embedded;
     }
 
     public static RedisEndpoint open(RedisConfig config, Path dataDir) {
+        if (config.isCluster()) {
+            List<URI> seeds = Arrays.stream(config.getClusterNodes().split(","))
+                    .map(String::trim)
+                    .filter(node -> !node.isEmpty())
+                    .map(URI::create)
+                    .toList();
+            return new RedisEndpoint(seeds, true, null);
+        }
         if (!config.isEmbedded()) {
-            return new RedisEndpoint(URI.create(config.getUrl().trim()), null);
+            return new RedisEndpoint(List.of(URI.create(config.getUrl().trim())), false, null);
         }
         try {
             Path dir = Files.createDirectories(dataDir.resolve("redis")).toAbsolutePath();
@@ -39,19 +57,35 @@ public final class RedisEndpoint implements AutoCloseable {
                     .setting("save \"\"")
                     .build();
             server.start();
-            return new RedisEndpoint(URI.create("redis://127.0.0.1:" + port), server);
+            return new RedisEndpoint(List.of(URI.create("redis://127.0.0.1:" + port)), false, server);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start embedded Redis under " + dataDir, e);
         }
     }
 
     public UnifiedJedis connect() {
-        return RedisClient.create(uri);
+        if (!cluster) {
+            return RedisClient.create(uris.get(0));
+        }
+        DefaultJedisClientConfig.Builder client = DefaultJedisClientConfig.builder()
+                .ssl("rediss".equals(uris.get(0).getScheme()));
+        uris.stream().filter(uri -> uri.getUserInfo() != null).findFirst().ifPresent(uri -> {
+            String[] credentials = uri.getUserInfo().split(":", 2);
+            if (credentials.length == 2) {
+                client.user(credentials[0].isEmpty() ? null : credentials[0]).password(credentials[1]);
+            } else {
+                client.password(credentials[0]);
+            }
+        });
+        Set<HostAndPort> nodes = uris.stream()
+                .map(uri -> new HostAndPort(uri.getHost(), uri.getPort() > 0 ? uri.getPort() : 6379))
+                .collect(Collectors.toSet());
+        return RedisClusterClient.builder().nodes(nodes).clientConfig(client.build()).build();
     }
 
-    /** The url clients connect with, e.g. to point another instance at the same Redis. */
+    /** The url clients connect with, e.g. to point another instance at the same (standalone) Redis. */
     public String url() {
-        return uri.toString();
+        return uris.get(0).toString();
     }
 
     @Override

@@ -1,0 +1,122 @@
+package dev.cairn.store.redis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.testing.CairnApp;
+import dev.cairn.testing.Http;
+import dev.cairn.testing.MutableClock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import redis.clients.jedis.Jedis;
+import redis.embedded.RedisShardedCluster;
+
+/** The service on a real three-master Redis Cluster: scripts follow their keys' hash slots. */
+class RedisClusterIT {
+    private static RedisShardedCluster cluster;
+    private static CairnApp app;
+    private static String key;
+
+    @BeforeAll
+    static void start() throws Exception {
+        cluster = RedisShardedCluster.newRedisCluster()
+                .ephemeral() // free ports, chosen before the shards are declared
+                .shard("a", 0).shard("b", 0).shard("c", 0)
+                .build();
+        cluster.start();
+        String seeds = cluster.serverPorts().stream().limit(2)
+                .map(port -> "redis://127.0.0.1:" + port).collect(Collectors.joining(","));
+        app = CairnApp.onRedisCluster(new MutableClock(), seeds).start();
+        key = app.createApiKey();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        try {
+            if (app != null) {
+                app.stop();
+            }
+        } finally {
+            cluster.stop();
+        }
+    }
+
+    private static JsonNode post(String path, String body) {
+        Http.Reply reply = app.post(path, key, body);
+        assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+        return reply.json();
+    }
+
+    @Test
+    void locksOnManyKeysLandOnEveryMasterAndBehaveAsOnOneServer() {
+        for (int i = 0; i < 60; i++) {
+            JsonNode claim = post("/v1/actions/lock", "{\"key\":\"spread-" + i + "\"}");
+            assertThat(claim.get("safe_to_execute").asBoolean()).isTrue();
+            assertThat(post("/v1/actions/lock", "{\"key\":\"spread-" + i + "\"}").get("safe_to_execute").asBoolean())
+                    .isFalse();
+            String settle = "{\"key\":\"spread-" + i + "\",\"lock_id\":\"" + claim.get("lock_id").asText() + "\"}";
+            assertThat(post(i % 2 == 0 ? "/v1/actions/complete" : "/v1/actions/release", settle)
+                    .get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/actions/check", "{\"key\":\"spread-" + i + "\"}").get("status").asText())
+                    .isEqualTo(i % 2 == 0 ? "completed" : "released");
+        }
+        for (int port : cluster.serverPorts()) {
+            try (Jedis node = new Jedis("127.0.0.1", port)) {
+                assertThat(node.keys("cairn:action:*")).as("lock records on the master at port %d", port).isNotEmpty();
+            }
+        }
+    }
+
+    @Test
+    void exactlyOneConcurrentClaimWinsOnACluster() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(32);
+        try {
+            for (int round = 0; round < 20; round++) {
+                String body = "{\"key\":\"race-" + round + "\"}";
+                CyclicBarrier start = new CyclicBarrier(32);
+                List<Future<Boolean>> claims = new ArrayList<>();
+                for (int i = 0; i < 32; i++) {
+                    claims.add(pool.submit(() -> {
+                        start.await();
+                        return post("/v1/actions/lock", body).get("safe_to_execute").asBoolean();
+                    }));
+                }
+                int winners = 0;
+                for (Future<Boolean> claim : claims) {
+                    winners += claim.get() ? 1 : 0;
+                }
+                assertThat(winners).as("winners in round %d", round).isEqualTo(1);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void scriptsAreReloadedOnEveryMasterAfterAFlush() {
+        post("/v1/actions/lock", "{\"key\":\"warm\"}");
+        for (int port : cluster.serverPorts()) {
+            try (Jedis node = new Jedis("127.0.0.1", port)) {
+                node.scriptFlush();
+            }
+        }
+        for (int i = 0; i < 30; i++) {
+            assertThat(post("/v1/actions/lock", "{\"key\":\"after-flush-" + i + "\"}").get("safe_to_execute").asBoolean())
+                    .isTrue();
+        }
+    }
+
+    @Test
+    void theHealthCheckReachesTheCluster() {
+        JsonNode health = Http.get(app.adminUrl("/healthcheck")).json();
+        assertThat(health.path("redis").path("healthy").asBoolean()).as(health.toString()).isTrue();
+    }
+}
