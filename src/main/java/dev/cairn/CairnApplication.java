@@ -58,7 +58,15 @@ public class CairnApplication extends Application<CairnConfiguration> {
         Stores stores = Stores.open(config);
         // Managed objects stop in reverse order: the stores registered first stop last.
         environment.lifecycle().manage(stores);
+        try {
+            wire(config, environment, stores);
+        } catch (RuntimeException e) {
+            stores.stop(); // the lifecycle that would stop them never starts
+            throw e;
+        }
+    }
 
+    private void wire(CairnConfiguration config, Environment environment, Stores stores) {
         Jdbi jdbi = new JdbiFactory().build(environment,
                 stores.postgres.dataSourceFactory(config.getDatabase().getMaxConnections()), "postgresql");
         UnifiedJedis redis = stores.redis.connect();
