@@ -12,6 +12,7 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -32,10 +33,26 @@ class RedisClusterIT {
                 .shard("a", 0).shard("b", 0).shard("c", 0)
                 .build();
         cluster.start();
+        awaitClusterOk();
         String seeds = cluster.serverPorts().stream().limit(2)
                 .map(port -> "redis://127.0.0.1:" + port).collect(Collectors.joining(","));
         app = CairnApp.onRedisCluster(new MutableClock(), seeds).start();
         key = app.createApiKey();
+    }
+
+    /** start() returns once slots are assigned; nodes agree on them a moment later (CLUSTERDOWN until then). */
+    private static void awaitClusterOk() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        for (int port : cluster.serverPorts()) {
+            try (Jedis node = new Jedis("127.0.0.1", port)) {
+                while (!node.clusterInfo().contains("cluster_state:ok")) {
+                    if (System.nanoTime() > deadline) {
+                        throw new IllegalStateException("the test cluster did not become ready in 60 s");
+                    }
+                    Thread.sleep(100);
+                }
+            }
+        }
     }
 
     @AfterAll
