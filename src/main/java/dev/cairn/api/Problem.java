@@ -13,6 +13,10 @@ public record Problem(String type, String title, int status, String detail, Stri
     public static final String MEDIA_TYPE = "application/problem+json";
 
     public record FieldError(String pointer, String message) {
+        /** One reference token of an RFC 6901 pointer: {@code ~} and {@code /} escaped. */
+        public static String token(String name) {
+            return name.replace("~", "~0").replace("/", "~1");
+        }
     }
 
     public static Problem of(int status, String code, String title, String detail) {

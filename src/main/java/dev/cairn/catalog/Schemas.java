@@ -91,7 +91,7 @@ final class Schemas {
         String pointer = pointer(error.getInstanceLocation());
         if (error.getProperty() != null && ("required".equals(error.getKeyword())
                 || "additionalProperties".equals(error.getKeyword()))) {
-            pointer = pointer + "/" + escape(error.getProperty());
+            pointer = pointer + "/" + Problem.FieldError.token(error.getProperty());
         }
         return new Problem.FieldError(pointer, error.getMessage());
     }
@@ -99,12 +99,8 @@ final class Schemas {
     private static String pointer(NodePath path) {
         StringBuilder pointer = new StringBuilder();
         for (int i = 0; i < path.getNameCount(); i++) {
-            pointer.append('/').append(escape(String.valueOf(path.getElement(i))));
+            pointer.append('/').append(Problem.FieldError.token(String.valueOf(path.getElement(i))));
         }
         return pointer.toString();
-    }
-
-    private static String escape(String token) {
-        return token.replace("~", "~0").replace("/", "~1");
     }
 }

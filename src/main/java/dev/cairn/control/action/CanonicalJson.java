@@ -2,7 +2,7 @@ package dev.cairn.control.action;
 
 import com.fasterxml.jackson.core.io.NumberOutput;
 import com.fasterxml.jackson.databind.JsonNode;
-
+import dev.cairn.api.Problem;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -243,7 +243,7 @@ public final class CanonicalJson {
         CanonicalizationException toException() {
             StringBuilder pointer = new StringBuilder();
             for (int i = stepsInnermostFirst.size() - 1; i >= 0; i--) {
-                pointer.append('/').append(stepsInnermostFirst.get(i).replace("~", "~0").replace("/", "~1"));
+                pointer.append('/').append(Problem.FieldError.token(stepsInnermostFirst.get(i)));
             }
             return new CanonicalizationException(code, pointer.toString(), getMessage());
         }

@@ -1,6 +1,7 @@
 package dev.cairn.control.action;
 
 import dev.cairn.api.ProblemException;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Lock keys and lock ids must be well-formed UTF-16: a string with an unpaired surrogate has no UTF-8
@@ -11,14 +12,9 @@ final class LockKeys {
     }
 
     static void requireWellFormed(String value, String pointer) {
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < value.length() && Character.isLowSurrogate(value.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                throw ProblemException.unprocessable("lone_surrogate",
-                        "The string contains an unpaired UTF-16 surrogate, which has no UTF-8 form.", pointer);
-            }
+        if (!StandardCharsets.UTF_8.newEncoder().canEncode(value)) {
+            throw ProblemException.unprocessable("lone_surrogate",
+                    "The string contains an unpaired UTF-16 surrogate, which has no UTF-8 form.", pointer);
         }
     }
 }

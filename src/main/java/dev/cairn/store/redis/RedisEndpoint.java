@@ -12,9 +12,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.Protocol;
 import redis.clients.jedis.RedisClient;
 import redis.clients.jedis.RedisClusterClient;
 import redis.clients.jedis.UnifiedJedis;
+import redis.clients.jedis.util.JedisURIHelper;
 import redis.embedded.RedisServer;
 
 /**
@@ -67,20 +69,17 @@ public final class RedisEndpoint implements AutoCloseable {
         if (!cluster) {
             return RedisClient.create(uris.get(0));
         }
-        DefaultJedisClientConfig.Builder client = DefaultJedisClientConfig.builder()
-                .ssl("rediss".equals(uris.get(0).getScheme()));
-        uris.stream().filter(uri -> uri.getUserInfo() != null).findFirst().ifPresent(uri -> {
-            String[] credentials = uri.getUserInfo().split(":", 2);
-            if (credentials.length == 2) {
-                client.user(credentials[0].isEmpty() ? null : credentials[0]).password(credentials[1]);
-            } else {
-                client.password(credentials[0]);
-            }
-        });
+        // Jedis' own url parsing, as RedisClient.create(URI) uses for a single server.
+        URI withCredentials = uris.stream().filter(uri -> uri.getUserInfo() != null).findFirst().orElse(uris.get(0));
+        DefaultJedisClientConfig client = DefaultJedisClientConfig.builder()
+                .ssl(JedisURIHelper.isRedisSSLScheme(uris.get(0)))
+                .user(JedisURIHelper.getUser(withCredentials))
+                .password(JedisURIHelper.getPassword(withCredentials))
+                .build();
         Set<HostAndPort> nodes = uris.stream()
-                .map(uri -> new HostAndPort(uri.getHost(), uri.getPort() > 0 ? uri.getPort() : 6379))
+                .map(uri -> new HostAndPort(uri.getHost(), uri.getPort() > 0 ? uri.getPort() : Protocol.DEFAULT_PORT))
                 .collect(Collectors.toSet());
-        return RedisClusterClient.builder().nodes(nodes).clientConfig(client.build()).build();
+        return RedisClusterClient.builder().nodes(nodes).clientConfig(client).build();
     }
 
     /** The url clients connect with, e.g. to point another instance at the same (standalone) Redis. */
