@@ -1,13 +1,20 @@
 package dev.cairn;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.cairn.access.X402Config;
+import dev.cairn.mcp.McpConfig;
 import dev.cairn.store.redis.RedisConfig;
 import dev.cairn.store.sql.DatabaseConfig;
 import io.dropwizard.core.Configuration;
+import io.dropwizard.validation.ValidationMethod;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 public class CairnConfiguration extends Configuration {
     /** Where embedded Redis and PostgreSQL keep their data ({@code redis/}, {@code postgres/}). */
@@ -25,6 +32,23 @@ public class CairnConfiguration extends Configuration {
     @NotNull
     private DatabaseConfig database = new DatabaseConfig();
 
+    /**
+     * The address clients use to reach this service ({@code https://cairn.example.com}); discovery
+     * documents and links are built on it. Blank: each request's own scheme, host and port.
+     */
+    @JsonProperty
+    private String publicBaseUrl = "";
+
+    @JsonProperty
+    @Valid
+    @NotNull
+    private McpConfig mcp = new McpConfig();
+
+    @JsonProperty
+    @Valid
+    @NotNull
+    private X402Config x402 = new X402Config();
+
     public Path getDataDir() {
         return Path.of(dataDir);
     }
@@ -35,5 +59,37 @@ public class CairnConfiguration extends Configuration {
 
     public DatabaseConfig getDatabase() {
         return database;
+    }
+
+    public McpConfig getMcp() {
+        return mcp;
+    }
+
+    public X402Config getX402() {
+        return x402;
+    }
+
+    /** The configured public base URL without a trailing slash, if one is set. */
+    public Optional<URI> getPublicBaseUrl() {
+        if (publicBaseUrl == null || publicBaseUrl.isBlank()) {
+            return Optional.empty();
+        }
+        String trimmed = publicBaseUrl.trim();
+        return Optional.of(URI.create(trimmed.endsWith("/") ? trimmed.substring(0, trimmed.length() - 1) : trimmed));
+    }
+
+    @JsonIgnore
+    @ValidationMethod(message = "publicBaseUrl must be an absolute http(s) URL without query or fragment")
+    public boolean isPublicBaseUrlWellFormed() {
+        if (publicBaseUrl == null || publicBaseUrl.isBlank()) {
+            return true;
+        }
+        try {
+            URI uri = new URI(publicBaseUrl.trim());
+            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
+                    && uri.getRawQuery() == null && uri.getRawFragment() == null && uri.getRawUserInfo() == null;
+        } catch (URISyntaxException e) {
+            return false;
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.cairn.access;
 
 import dev.cairn.api.Access;
+import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
 import dev.cairn.api.ProblemException;
 import java.util.Locale;
@@ -10,13 +11,14 @@ import java.util.Locale;
  * metering, free allowances, anonymous trials and x402 payment will plug in: every REST call and MCP
  * tools/call passes through {@link #admit}.
  */
-public final class AccessGate {
+public final class AccessGate implements Admission {
     private final ApiKeys keys;
 
     public AccessGate(ApiKeys keys) {
         this.keys = keys;
     }
 
+    @Override
     public Caller admit(Access access, String authorization) {
         if (authorization == null || authorization.isBlank()) {
             if (access == Access.OPEN) {

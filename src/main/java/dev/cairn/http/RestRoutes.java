@@ -1,6 +1,6 @@
 package dev.cairn.http;
 
-import dev.cairn.access.AccessGate;
+import dev.cairn.api.Admission;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 import io.dropwizard.jersey.setup.JerseyEnvironment;
@@ -11,7 +11,7 @@ public final class RestRoutes {
     private RestRoutes() {
     }
 
-    public static void register(JerseyEnvironment jersey, Catalog catalog, AccessGate gate) {
+    public static void register(JerseyEnvironment jersey, Catalog catalog, Admission gate) {
         for (Operation<?> operation : catalog.operations()) {
             Resource.Builder route = Resource.builder(operation.spec().path());
             route.addMethod("POST").handledBy(new ToolEndpoint(operation, gate));

@@ -1,7 +1,7 @@
 package dev.cairn.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.cairn.access.AccessGate;
+import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
 import dev.cairn.api.Json;
 import dev.cairn.catalog.Operation;
@@ -14,9 +14,9 @@ import org.glassfish.jersey.process.Inflector;
 /** The REST route of one catalog operation: read the body, admit the caller, run the tool. */
 final class ToolEndpoint implements Inflector<ContainerRequestContext, Response> {
     private final Operation<?> operation;
-    private final AccessGate gate;
+    private final Admission gate;
 
-    ToolEndpoint(Operation<?> operation, AccessGate gate) {
+    ToolEndpoint(Operation<?> operation, Admission gate) {
         this.operation = operation;
         this.gate = gate;
     }
