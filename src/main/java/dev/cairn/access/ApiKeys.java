@@ -4,7 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.api.Caller;
 import dev.cairn.store.Digests;
-import dev.cairn.store.Ids;
+import dev.cairn.api.Ids;
 import dev.cairn.store.sql.AccountDao;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;

@@ -1,5 +1,6 @@
 package dev.cairn.http;
 
+import dev.cairn.api.JsonBodies;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.PreMatching;
@@ -9,8 +10,8 @@ import jakarta.ws.rs.container.PreMatching;
 final class BodySizeFilter implements ContainerRequestFilter {
     @Override
     public void filter(ContainerRequestContext request) {
-        if (request.getLength() > RequestBodies.MAX_BYTES) {
-            request.abortWith(Problems.response(RequestBodies.tooLarge().problem()));
+        if (request.getLength() > JsonBodies.MAX_BYTES) {
+            request.abortWith(Problems.response(JsonBodies.tooLarge().problem()));
         }
     }
 }

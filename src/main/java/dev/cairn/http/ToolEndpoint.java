@@ -3,6 +3,7 @@ package dev.cairn.http;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
+import dev.cairn.api.JsonBodies;
 import dev.cairn.api.Json;
 import dev.cairn.catalog.Operation;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -23,9 +24,9 @@ final class ToolEndpoint implements Inflector<ContainerRequestContext, Response>
 
     @Override
     public Response apply(ContainerRequestContext request) {
-        byte[] body = RequestBodies.read(request.getEntityStream());
+        byte[] body = JsonBodies.read(request.getEntityStream());
         Caller caller = gate.admit(operation.spec().access(), request.getHeaderString(HttpHeaders.AUTHORIZATION));
-        Object result = operation.invoke(RequestBodies.parseObject(body), caller);
+        Object result = operation.invoke(JsonBodies.parseObject(body), caller);
         try {
             return Response.ok(Json.MAPPER.writeValueAsBytes(result), MediaType.APPLICATION_JSON_TYPE)
                     .header(HttpHeaders.CACHE_CONTROL, "no-store")

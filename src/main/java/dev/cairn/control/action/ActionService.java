@@ -5,7 +5,7 @@ import dev.cairn.api.ActionResults;
 import dev.cairn.api.ActionResults.LockView;
 import dev.cairn.api.Caller;
 import dev.cairn.api.Timestamps;
-import dev.cairn.store.Ids;
+import dev.cairn.api.Ids;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
 import redis.clients.jedis.UnifiedJedis;

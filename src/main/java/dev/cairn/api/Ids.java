@@ -1,4 +1,4 @@
-package dev.cairn.store;
+package dev.cairn.api;
 
 import java.security.SecureRandom;
 

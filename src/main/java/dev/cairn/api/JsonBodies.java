@@ -1,12 +1,9 @@
-package dev.cairn.http;
+package dev.cairn.api;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.api.Json;
-import dev.cairn.api.Problem;
-import dev.cairn.api.ProblemException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -15,16 +12,19 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** Reads a tool's JSON body: at most {@link #MAX_BYTES}, one object, no duplicate member names. */
-final class RequestBodies {
+/**
+ * Reads a JSON request body, REST or MCP: at most {@link #MAX_BYTES}, strict UTF-8, no duplicate member
+ * names. Failures are problems that never quote the body.
+ */
+public final class JsonBodies {
     /** 8 MiB: a 1,000,000-character text with JSON escapes fits. */
-    static final int MAX_BYTES = 8 * 1024 * 1024;
+    public static final int MAX_BYTES = 8 * 1024 * 1024;
 
-    private RequestBodies() {
+    private JsonBodies() {
     }
 
     /** Reads the whole body (so the connection stays usable whatever the answer), at most {@link #MAX_BYTES}. */
-    static byte[] read(InputStream entity) {
+    public static byte[] read(InputStream entity) {
         try (InputStream in = entity) {
             byte[] bytes = in.readNBytes(MAX_BYTES + 1);
             if (bytes.length > MAX_BYTES) {
@@ -36,7 +36,7 @@ final class RequestBodies {
         }
     }
 
-    static JsonNode parseObject(byte[] bytes) {
+    public static JsonNode parseObject(byte[] bytes) {
         JsonNode body = parse(bytes);
         if (!body.isObject()) {
             throw ProblemException.badRequest("body_not_object", "The request body must be a JSON object.", List.of());
@@ -44,12 +44,13 @@ final class RequestBodies {
         return body;
     }
 
-    static ProblemException tooLarge() {
+    public static ProblemException tooLarge() {
         return new ProblemException(Problem.of(413, "body_too_large", "Request body too large",
                 "Request bodies are limited to " + MAX_BYTES + " bytes."));
     }
 
-    private static JsonNode parse(byte[] bytes) {
+    /** Any JSON value; empty, malformed, non-UTF-8 and duplicate-member bodies are problems. */
+    public static JsonNode parse(byte[] bytes) {
         if (bytes.length == 0) {
             throw ProblemException.badRequest("malformed_json", "The request body is empty; send a JSON object.",
                     List.of());
