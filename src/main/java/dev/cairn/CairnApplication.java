@@ -8,6 +8,7 @@ import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.control.action.ActionService;
 import dev.cairn.http.RestRoutes;
+import dev.cairn.mcp.McpRoutes;
 import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.AccountDao;
@@ -82,7 +83,10 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.admin().addTask(new CreateApiKeyTask(keys));
 
         ActionService actions = new ActionService(redis, new ScriptRegistry(redis), clock);
-        RestRoutes.register(environment.jersey(), catalog(actions), new AccessGate(keys));
+        Catalog catalog = catalog(actions);
+        AccessGate gate = new AccessGate(keys);
+        RestRoutes.register(environment.jersey(), catalog, gate);
+        McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION);
     }
 
     static Catalog catalog(ActionService actions) {

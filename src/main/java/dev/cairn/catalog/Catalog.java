@@ -6,10 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
- * The operation catalog: every tool once, in a fixed order. REST routes (and later MCP tools/list and
- * the discovery documents) are generated from it, so they cannot disagree.
+ * The operation catalog: every tool once, in a fixed order. REST routes, MCP tools/list and the
+ * discovery documents are generated from it, so they cannot disagree.
  */
 public final class Catalog {
     private final Map<String, Operation<?>> byName;
@@ -31,10 +32,14 @@ public final class Catalog {
     }
 
     public static final class Builder {
+        private static final Pattern TOOL_NAME = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
         private final Map<String, Operation<?>> byName = new LinkedHashMap<>();
         private final List<String> paths = new ArrayList<>();
 
         public <R> Builder add(ToolSpec spec, Class<R> requestType, Handler<R> handler) {
+            if (!TOOL_NAME.matcher(spec.name()).matches()) {
+                throw new IllegalArgumentException("MCP tool names are 1 to 64 of [A-Za-z0-9_.-]: " + spec.name());
+            }
             if (byName.containsKey(spec.name()) || paths.contains(spec.path())) {
                 throw new IllegalArgumentException("tool registered twice: " + spec.name());
             }

@@ -10,6 +10,8 @@ public final class McpVersions {
     /** Stateless era: every request carries its protocol version and capabilities in {@code _meta}. */
     public static final String MODERN = "2026-07-28";
     public static final List<String> ALL = List.of(LEGACY, MODERN);
+    /** What {@code server/discover} offers: the versions spoken with per-request {@code _meta}. */
+    public static final List<String> MODERN_ONLY = List.of(MODERN);
 
     private McpVersions() {
     }

@@ -1,0 +1,67 @@
+package dev.cairn.mcp;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cairn.api.Admission;
+import dev.cairn.api.Caller;
+import dev.cairn.api.Incidents;
+import dev.cairn.api.Json;
+import dev.cairn.api.ProblemException;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Operation;
+
+/**
+ * tools/call: the same admission and handler as the tool's REST route. The result is the REST result as
+ * {@code structuredContent} plus the same JSON as one text block; anything the REST route would answer
+ * with a problem (bad arguments, missing key, a refused transition) is an {@code isError} result carrying
+ * that problem, so an agent can read and correct it.
+ */
+final class ToolCalls {
+    private final Catalog catalog;
+    private final Admission admission;
+
+    ToolCalls(Catalog catalog, Admission admission) {
+        this.catalog = catalog;
+        this.admission = admission;
+    }
+
+    ObjectNode call(Era era, ObjectNode params, String authorization) {
+        JsonNode name = params.get("name");
+        if (name == null || !name.isTextual()) {
+            throw RpcError.invalidParams(era, "params.name must be the name of a tool from tools/list.");
+        }
+        Operation<?> operation = catalog.find(name.asText()).orElseThrow(() ->
+                RpcError.invalidParams(era, "Unknown tool: tools/list names the tools this server offers."));
+        JsonNode arguments = params.has("arguments") ? params.get("arguments") : Json.MAPPER.createObjectNode();
+        if (!arguments.isObject()) {
+            throw RpcError.invalidParams(era, "params.arguments must be an object.");
+        }
+        try {
+            Caller caller = admission.admit(operation.spec().access(), authorization);
+            return result(Json.MAPPER.valueToTree(operation.invoke(arguments, caller)), false);
+        } catch (ProblemException refused) {
+            return result(Json.MAPPER.valueToTree(refused.problem()), true);
+        } catch (RuntimeException failure) {
+            return result(Json.MAPPER.valueToTree(Incidents.report(failure)), true);
+        }
+    }
+
+    private static ObjectNode result(JsonNode structured, boolean isError) {
+        ObjectNode result = Json.MAPPER.createObjectNode();
+        result.putArray("content").addObject().put("type", "text").put("text", text(structured));
+        result.set("structuredContent", structured);
+        if (isError) {
+            result.put("isError", true);
+        }
+        return result;
+    }
+
+    private static String text(JsonNode structured) {
+        try {
+            return Json.MAPPER.writeValueAsString(structured);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always serializes", e);
+        }
+    }
+}
