@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** For tests elsewhere: checks a real result against its tool's output schema. */
+/** For tests elsewhere: a tool's served input schema, and checks of real results against its output schema. */
 public final class ToolSchemas {
     private static final Map<String, Schemas.Pair> LOADED = new ConcurrentHashMap<>();
 
@@ -15,5 +15,10 @@ public final class ToolSchemas {
 
     public static List<Problem.FieldError> outputErrors(String tool, JsonNode result) {
         return LOADED.computeIfAbsent(tool, Schemas::load).outputErrors(result);
+    }
+
+    /** The input schema the REST route validates with (shared definitions inlined). */
+    public static JsonNode input(String tool) {
+        return LOADED.computeIfAbsent(tool, Schemas::load).input();
     }
 }

@@ -9,6 +9,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Map;
 
 /** A plain HTTP client for tests: real requests on real sockets, bodies parsed when they are JSON. */
 public final class Http {
@@ -47,6 +48,15 @@ public final class Http {
         if (authorization != null) {
             request.header("Authorization", authorization);
         }
+        return send(request.build());
+    }
+
+    /** A POST with exactly {@code headers} (no Content-Type unless given). */
+    public static Reply postWith(String url, Map<String, String> headers, String body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
+                .timeout(Duration.ofSeconds(120))
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        headers.forEach(request::header);
         return send(request.build());
     }
 
