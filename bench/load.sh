@@ -14,22 +14,8 @@ DURATION=${DURATION:-30s}
 # Jersey, Jackson and the rest), taking one of the two cores; measure only after that.
 WARMUP=${WARMUP:-180s}
 REQUESTS=${REQUESTS:-200000}
-REDIS_PORT=${BENCH_REDIS_PORT:-6379}
-DATABASE_URL=${BENCH_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}
-PORT=${BENCH_PORT:-18480}
-ADMIN_PORT=${BENCH_ADMIN_PORT:-18481}
-LOG=$(mktemp /tmp/cairn-bench-XXXX.log)
-
-CAIRN_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" CAIRN_DATABASE_URL="$DATABASE_URL" \
-  CAIRN_DATA_DIR="$(mktemp -d)" CAIRN_PORT=$PORT CAIRN_ADMIN_PORT=$ADMIN_PORT \
-  java -jar target/cairn.jar server config.yml 2>"$LOG" &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true' EXIT
-for _ in $(seq 1 120); do
-  curl -sf "http://127.0.0.1:$ADMIN_PORT/healthcheck" >/dev/null && break
-  sleep 0.5
-done
-KEY=$(curl -sf -X POST "http://127.0.0.1:$ADMIN_PORT/tasks/create-api-key?plan=subscription")
+# shellcheck source=bench/service.sh
+source bench/service.sh
 
 CAIRN_API_KEY=$KEY wrk -t2 -c16 -d"$WARMUP" -s bench/lock-complete.lua "http://127.0.0.1:$PORT" >/dev/null
 
