@@ -3,7 +3,6 @@ package dev.cairn.mcp;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dropwizard.validation.ValidationMethod;
-import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -29,17 +28,6 @@ public class McpConfig {
     @JsonIgnore
     @ValidationMethod(message = "mcp.allowedOrigins must be comma-separated origins such as https://app.example.com")
     public boolean isEveryOriginWellFormed() {
-        return getAllowedOrigins().stream().allMatch(McpConfig::isOrigin);
-    }
-
-    private static boolean isOrigin(String origin) {
-        try {
-            URI uri = new URI(origin);
-            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
-                    && uri.getRawPath().isEmpty() && uri.getRawQuery() == null && uri.getRawFragment() == null
-                    && uri.getRawUserInfo() == null;
-        } catch (java.net.URISyntaxException e) {
-            return false;
-        }
+        return getAllowedOrigins().stream().allMatch(origin -> Origins.parse(origin).isPresent());
     }
 }

@@ -1,7 +1,5 @@
 package dev.cairn.mcp;
 
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -28,13 +26,6 @@ final class OriginPolicy {
     }
 
     private static boolean isLoopback(String origin) {
-        try {
-            URI uri = new URI(origin);
-            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))
-                    && uri.getHost() != null && LOOPBACK_HOSTS.contains(uri.getHost())
-                    && uri.getRawPath().isEmpty() && uri.getRawUserInfo() == null;
-        } catch (URISyntaxException e) {
-            return false;
-        }
+        return Origins.parse(origin).map(uri -> LOOPBACK_HOSTS.contains(uri.getHost())).orElse(false);
     }
 }
