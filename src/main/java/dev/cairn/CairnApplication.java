@@ -7,6 +7,8 @@ import dev.cairn.api.ActionRequests;
 import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.control.action.ActionService;
+import dev.cairn.discovery.DiscoveryRoutes;
+import dev.cairn.discovery.DiscoverySettings;
 import dev.cairn.http.RestRoutes;
 import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.redis.ScriptRegistry;
@@ -82,7 +84,10 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.admin().addTask(new CreateApiKeyTask(keys));
 
         ActionService actions = new ActionService(redis, new ScriptRegistry(redis), clock);
-        RestRoutes.register(environment.jersey(), catalog(actions), new AccessGate(keys));
+        Catalog catalog = catalog(actions);
+        RestRoutes.register(environment.jersey(), catalog, new AccessGate(keys));
+        DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
+                config.getX402(), VERSION, environment.healthChecks()));
     }
 
     static Catalog catalog(ActionService actions) {
