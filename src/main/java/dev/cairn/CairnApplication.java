@@ -7,6 +7,8 @@ import dev.cairn.api.ActionRequests;
 import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.control.action.ActionService;
+import dev.cairn.discovery.DiscoveryRoutes;
+import dev.cairn.discovery.DiscoverySettings;
 import dev.cairn.http.RestRoutes;
 import dev.cairn.mcp.McpRoutes;
 import dev.cairn.store.redis.RedisHealthCheck;
@@ -87,6 +89,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
         AccessGate gate = new AccessGate(keys);
         RestRoutes.register(environment.jersey(), catalog, gate);
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION);
+        DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
+                config.getX402(), VERSION, environment.healthChecks()));
     }
 
     static Catalog catalog(ActionService actions) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Json;
 import dev.cairn.catalog.Catalog;
-import dev.cairn.catalog.Hints;
 import dev.cairn.catalog.Operation;
 import dev.cairn.catalog.ToolSpec;
 
@@ -23,17 +22,8 @@ final class ToolListing {
                     .put("description", spec.description());
             tool.set("inputSchema", operation.inputSchema());
             tool.set("outputSchema", operation.outputSchema());
-            tool.set("annotations", annotations(spec.title(), spec.hints()));
+            tool.set("annotations", spec.hints().mcpAnnotations().put("title", spec.title()));
         }
         return tools;
-    }
-
-    private static ObjectNode annotations(String title, Hints hints) {
-        return Json.MAPPER.createObjectNode()
-                .put("title", title)
-                .put("readOnlyHint", hints.readOnly())
-                .put("destructiveHint", hints.destructive())
-                .put("idempotentHint", hints.idempotent())
-                .put("openWorldHint", hints.openWorld());
     }
 }

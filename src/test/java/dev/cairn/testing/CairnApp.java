@@ -30,9 +30,11 @@ public final class CairnApp {
         };
     }
 
-    /** An app on the JVM's shared test engines. */
-    public static CairnApp onSharedEngines(MutableClock clock) {
-        return new CairnApp(clock, overrides(TestEngines.redisUrl(), "", TestEngines.databaseUrl(), tempDir()));
+    /** An app on the JVM's shared test engines, with {@code more} configuration on top of config.yml's. */
+    public static CairnApp onSharedEngines(MutableClock clock, ConfigOverride... more) {
+        List<ConfigOverride> overrides = overrides(TestEngines.redisUrl(), "", TestEngines.databaseUrl(), tempDir());
+        overrides.addAll(List.of(more));
+        return new CairnApp(clock, overrides);
     }
 
     /** An app on a Redis Cluster seeded by {@code clusterNodes}, and the shared test database. */

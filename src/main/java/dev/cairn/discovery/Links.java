@@ -1,0 +1,28 @@
+package dev.cairn.discovery;
+
+import dev.cairn.mcp.McpVersions;
+import java.net.URI;
+import java.util.Optional;
+
+/** The absolute URLs of Cairn as one client reaches it; every link in a discovery document is made here. */
+record Links(String base) {
+    static final String OPENAPI = "/openapi.json";
+    static final String AGENTS = "/agents.json";
+    static final String LLMS_TXT = "/llms.txt";
+    static final String HEALTH = "/health";
+    static final String X402 = "/.well-known/x402";
+
+    /** The configured public base URL, else the base URI (scheme, host, port) the request was sent to. */
+    static Links of(Optional<URI> publicBaseUrl, URI requestBaseUri) {
+        String base = publicBaseUrl.orElse(requestBaseUri).toString();
+        return new Links(base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
+    }
+
+    String url(String path) {
+        return base + path;
+    }
+
+    String mcp() {
+        return url(McpVersions.PATH);
+    }
+}

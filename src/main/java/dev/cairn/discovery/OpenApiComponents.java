@@ -1,0 +1,124 @@
+package dev.cairn.discovery;
+
+import static dev.cairn.discovery.JsonTree.object;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cairn.api.Problem;
+import java.util.List;
+import java.util.Map;
+
+/** The OpenAPI components routes share: the bearer scheme, the problem document and the error responses. */
+final class OpenApiComponents {
+    static final String BEARER = "bearer";
+    static final String PROBLEM = "Problem";
+    static final String BAD_REQUEST = "BadRequest";
+    static final String UNAUTHORIZED = "Unauthorized";
+    static final String METHOD_NOT_ALLOWED = "MethodNotAllowed";
+    static final String PAYLOAD_TOO_LARGE = "PayloadTooLarge";
+    static final String UNPROCESSABLE = "Unprocessable";
+    static final String INTERNAL_ERROR = "InternalError";
+
+    private OpenApiComponents() {
+    }
+
+    /** The shared components, with {@code moreSchemas} beside the problem document. */
+    static ObjectNode components(ObjectNode... moreSchemas) {
+        ObjectNode schemas = object(PROBLEM, problemSchema());
+        for (ObjectNode more : moreSchemas) {
+            schemas.setAll(more);
+        }
+        return object(
+                "securitySchemes", object(BEARER, object("type", "http", "scheme", "bearer",
+                        "bearerFormat", About.KEY_FORMAT,
+                        "description", "A Cairn API key, sent as `" + About.BEARER_HEADER + "`. " + About.KEY_RULE)),
+                "schemas", schemas,
+                "responses", responses());
+    }
+
+    /** Security requirements: a bearer key; or (when the key is optional) no key at all, or a bearer key. */
+    static List<Map<String, List<String>>> security(boolean keyRequired) {
+        Map<String, List<String>> bearer = Map.of(BEARER, List.of());
+        return keyRequired ? List.of(bearer) : List.of(Map.of(), bearer);
+    }
+
+    /** A reference to one of the shared responses. */
+    static ObjectNode ref(String response) {
+        return object("$ref", "#/components/responses/" + response);
+    }
+
+    /** A reference to one of the schemas in {@code components.schemas}. */
+    static ObjectNode schemaRef(String schema) {
+        return object("$ref", "#/components/schemas/" + schema);
+    }
+
+    private static ObjectNode responses() {
+        String duplicate = "An object in the body repeats a member name; each name may appear once.";
+        return object(
+                BAD_REQUEST, problemResponse("The body is not a JSON object, or it fails the tool's input schema"
+                                + " (codes malformed_json, body_not_object, invalid_request, body_unreadable).",
+                        Problem.of(400, "invalid_request", "Invalid request",
+                                "The request body does not match the tool's input schema.").withErrors(List.of(
+                                new Problem.FieldError("/lock_ttl_seconds", "must have a minimum value of 30"))),
+                        object()),
+                UNAUTHORIZED, problemResponse("No API key where the tool needs one (api_key_required), or a malformed,"
+                                + " unknown or revoked key, or a scheme other than Bearer (api_key_invalid).",
+                        Problem.of(401, "api_key_required", "Authentication required",
+                                "This tool needs an API key: send Authorization: Bearer <key>."),
+                        object("WWW-Authenticate", header("Bearer realm=\"cairn\""))),
+                METHOD_NOT_ALLOWED, problemResponse("The route does not serve this method (method_not_allowed).",
+                        Problem.of(405, "method_not_allowed", "Method Not Allowed",
+                                "This route does not accept this method; see the Allow header."),
+                        object("Allow", header("The methods the route serves."))),
+                PAYLOAD_TOO_LARGE, problemResponse("The body is over 8 MiB (body_too_large).",
+                        Problem.of(413, "body_too_large", "Request body too large",
+                                "Request bodies are limited to 8388608 bytes."),
+                        object()),
+                UNPROCESSABLE, problemResponse("Well-formed, but refused by a rule the tool's description states;"
+                                + " for every tool, an object that repeats a member name (duplicate_member).",
+                        Problem.of(422, "duplicate_member", "Unprocessable request", duplicate)
+                                .withErrors(List.of(new Problem.FieldError("/arguments", duplicate))),
+                        object()),
+                INTERNAL_ERROR, problemResponse("A fault of the service (internal_error); the detail gives an"
+                                + " incident id that is also in the server log.",
+                        Problem.of(500, "internal_error", "Internal error", "The service failed to handle this"
+                                + " request; quote err_0M4Y7XQ2K9B3T8R6N1VHCZJDPW when reporting it."),
+                        object()));
+    }
+
+    private static ObjectNode problemResponse(String description, Problem example, ObjectNode headers) {
+        ObjectNode response = object("description", description,
+                "content", object(Problem.MEDIA_TYPE, object(
+                        "schema", schemaRef(PROBLEM),
+                        "examples", object(example.code(), object("value", example)))));
+        if (!headers.isEmpty()) {
+            response.set("headers", headers);
+        }
+        return response;
+    }
+
+    private static ObjectNode header(String description) {
+        return object("description", description, "schema", object("type", "string"));
+    }
+
+    private static ObjectNode problemSchema() {
+        return object(
+                "type", "object",
+                "description", About.ERRORS,
+                "required", List.of("type", "title", "status", "detail", "code"),
+                "properties", object(
+                        "type", object("type", "string", "format", "uri",
+                                "description", "urn:cairn:problem: followed by the code."),
+                        "title", object("type", "string"),
+                        "status", object("type", "integer", "minimum", 400, "maximum", 599),
+                        "detail", object("type", "string", "description", "What is wrong; never quotes input."),
+                        "code", object("type", "string", "pattern", "^[a-z0-9_]+$",
+                                "description", "Stable and snake_case: branch on this."),
+                        "errors", object("type", "array", "items", object(
+                                "type", "object",
+                                "required", List.of("pointer", "message"),
+                                "properties", object(
+                                        "pointer", object("type", "string",
+                                                "description", "RFC 6901 pointer into the request body."),
+                                        "message", object("type", "string"))))));
+    }
+}

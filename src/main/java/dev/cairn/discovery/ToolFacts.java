@@ -1,0 +1,28 @@
+package dev.cairn.discovery;
+
+import dev.cairn.api.Access;
+import dev.cairn.catalog.ToolSpec;
+import java.util.regex.Pattern;
+
+/** What the documents derive from a tool's catalog entry, worked out in one place. */
+final class ToolFacts {
+    /** A sentence ends at . ! or ? followed by white space and a capital letter ("e.g. send_email" does not). */
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?])\\s+(?=\\p{Lu})");
+
+    private ToolFacts() {
+    }
+
+    static boolean needsApiKey(ToolSpec tool) {
+        return tool.access() == Access.SUBSCRIPTION;
+    }
+
+    static String firstSentence(ToolSpec tool) {
+        return SENTENCE_END.split(tool.description().strip(), 2)[0];
+    }
+
+    /** The family a tool belongs to, from its REST path: {@code /v1/actions/lock} is in {@code actions}. */
+    static String family(ToolSpec tool) {
+        String[] segments = tool.path().split("/");
+        return segments.length > 3 ? segments[2] : "tools";
+    }
+}
