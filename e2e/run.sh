@@ -31,7 +31,7 @@ started=$SECONDS
 echo "== npm ci (e2e/) =="
 (cd "$E2E" && npm ci --no-audit --no-fund --loglevel=error)
 
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/cairn-e2e.XXXXXX")"
+WORK="$(cd "$(mktemp -d "${TMPDIR:-/tmp}/cairn-e2e.XXXXXX")" && pwd -P)"
 LOG="$WORK/service.log"
 SERVICE_PID=""
 show_log=false
@@ -54,19 +54,26 @@ stop_service() {
   fi
   wait "$SERVICE_PID" 2>/dev/null || true
   SERVICE_PID=""
-  # The embedded PostgreSQL runs detached from the JVM; its own pid file says which process is ours.
-  local pidfile="$WORK/data/postgres/postmaster.pid"
-  if [[ -f "$pidfile" ]]; then
-    local pg
-    pg="$(head -n 1 "$pidfile")"
-    if [[ "$pg" =~ ^[0-9]+$ ]] && kill -0 "$pg" 2>/dev/null; then
-      kill -TERM "$pg" 2>/dev/null || true
-      for _ in $(seq 1 20); do
-        kill -0 "$pg" 2>/dev/null || break
-        sleep 0.5
-      done
-    fi
+  # The embedded PostgreSQL runs detached from the JVM, which asks it to stop as it exits; give it time,
+  # then stop it ourselves (fast shutdown), found by its own pid file, before its directory is removed.
+  local pidfile="$WORK/data/postgres/postmaster.pid" pg signal
+  [[ -f "$pidfile" ]] || return 0
+  pg="$(head -n 1 "$pidfile" 2>/dev/null || true)"
+  [[ "$pg" =~ ^[0-9]+$ ]] || return 0
+  # Where /proc exists, make sure the pid is still that PostgreSQL (its command line names our data dir).
+  if [[ -r "/proc/$pg/cmdline" ]]; then
+    local cmdline
+    cmdline="$(tr '\0' ' ' <"/proc/$pg/cmdline" 2>/dev/null || true)"
+    [[ "$cmdline" == *"$WORK/data/postgres"* ]] || return 0
   fi
+  for signal in NONE INT QUIT; do
+    [[ "$signal" == NONE ]] || kill -"$signal" "$pg" 2>/dev/null || true
+    for _ in $(seq 1 20); do
+      kill -0 "$pg" 2>/dev/null || return 0
+      sleep 0.5
+    done
+  done
+  echo "e2e: the embedded PostgreSQL (pid $pg) did not stop" >&2
 }
 
 cleanup() {
