@@ -138,7 +138,7 @@ check() {
 
 conformance() {
   local revision="$1" out="$WORK/conformance-$1"
-  if ! NO_COLOR=1 node_modules/.bin/node node_modules/.bin/conformance server --url "$MCP_URL" \
+  if ! node_modules/.bin/node node_modules/.bin/conformance server --url "$MCP_URL" \
       --requirements "$revision" --expected-failures "conformance/baseline-$revision.yml" -o "$out"; then
     echo "-- every FAILURE/WARNING check of this run (expected ones included) --"
     node lib/conformance-details.mjs "$out"
