@@ -1,0 +1,172 @@
+// The official MCP TypeScript client (@modelcontextprotocol/client, pinned in package.json) against a
+// running Cairn, once per protocol era: the 2025-11-25 initialize handshake (the client's default,
+// versionNegotiation "legacy") and the stateless 2026-07-28 draft (pinned: server/discover, then
+// per-request _meta and the Mcp-Method / Mcp-Name headers, all added by the client itself).
+//
+// What this client version does that matters here (read from its dist code):
+// - callTool() validates structuredContent against the tool's outputSchema (AJV, JSON Schema 2020-12)
+//   whenever the tool was seen in a cached tools/list and the result is not isError; a mismatch throws.
+//   Every suite below lists tools first, so every successful call is schema-checked by the client.
+// - It sends Accept: application/json, text/event-stream and takes plain JSON answers; in legacy mode it
+//   also opens (and tolerates the 405 for) the optional GET stream.
+// - A JSON-RPC error answer rejects with ProtocolError carrying the JSON-RPC code, also when the
+//   2026-07-28 era sends it with HTTP 400.
+//
+// Environment: CAIRN_MCP_URL (http://127.0.0.1:PORT/mcp) and CAIRN_API_KEY.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { Client, StreamableHTTPClientTransport, ProtocolError } from '@modelcontextprotocol/client';
+
+const url = new URL(required('CAIRN_MCP_URL'));
+const apiKey = required('CAIRN_API_KEY');
+
+const TOOLS = ['fingerprint_action', 'lock_action_intent', 'lock_action', 'check_action', 'complete_action',
+    'release_action'];
+const READ_ONLY = new Set(['fingerprint_action', 'check_action']);
+
+const MODES = [
+    { label: '2025-11-25 (legacy initialize handshake)', negotiation: undefined, era: 'legacy', version: '2025-11-25' },
+    { label: '2026-07-28 (pinned, stateless)', negotiation: { mode: { pin: '2026-07-28' } }, era: 'modern', version: '2026-07-28' },
+];
+
+for (const mode of MODES) {
+    describe(`official MCP client 2.4.0, protocol ${mode.label}`, () => {
+        let client;
+        let anonymous;
+
+        before(async () => {
+            client = await connect(mode, { Authorization: `Bearer ${apiKey}` });
+            anonymous = await connect(mode, {});
+        });
+
+        after(async () => {
+            await client?.close();
+            await anonymous?.close();
+        });
+
+        test('negotiates the expected protocol version with the Cairn server', () => {
+            assert.equal(client.getProtocolEra(), mode.era);
+            assert.equal(client.getNegotiatedProtocolVersion(), mode.version);
+            assert.equal(client.getServerVersion()?.name, 'cairn');
+            assert.ok(client.getServerCapabilities()?.tools, 'the server declares the tools capability');
+        });
+
+        test('tools/list names the six action tools with schemas and annotations', async () => {
+            const { tools } = await client.listTools();
+            assert.deepEqual(tools.map((tool) => tool.name).sort(), [...TOOLS].sort());
+            for (const tool of tools) {
+                assert.equal(tool.inputSchema?.type, 'object', `${tool.name}: inputSchema is an object schema`);
+                assert.equal(typeof tool.outputSchema, 'object', `${tool.name}: has an outputSchema`);
+                assert.ok(tool.outputSchema !== null, `${tool.name}: has an outputSchema`);
+                for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']) {
+                    assert.equal(typeof tool.annotations?.[hint], 'boolean', `${tool.name}: annotations.${hint} is set`);
+                }
+                assert.equal(tool.annotations.readOnlyHint, READ_ONLY.has(tool.name),
+                    `${tool.name}: readOnlyHint is ${READ_ONLY.has(tool.name)}`);
+            }
+        });
+
+        test('fingerprint_action returns a sha256 fingerprint, the same JSON as text', async () => {
+            await client.listTools(); // the cached list is what callTool validates structuredContent against
+            const result = await client.callTool({
+                name: 'fingerprint_action',
+                arguments: { action: 'send_invoice', scope: 'e2e', arguments: { invoice: 'INV-7', amount_cents: 1999 } },
+            });
+            assert.notEqual(result.isError, true);
+            const structured = result.structuredContent;
+            assert.match(structured.action_fingerprint, /^sha256:[0-9a-f]{64}$/);
+            assert.match(structured.idempotency_key, /^cairn_action_[0-9a-f]{64}$/);
+            assert.equal(result.content[0].type, 'text');
+            assert.deepEqual(JSON.parse(result.content[0].text), structured);
+        });
+
+        test('the client enforces the outputSchema: a tampered fingerprint_action result is rejected', async () => {
+            // Proves the structuredContent checks above ran: Cairn's outputSchema compiles in the client's
+            // validator, and a result that breaks it (fingerprint not sha256:<64 hex>) is refused.
+            const tampering = await connect(mode, {}, tamperFingerprint);
+            try {
+                await tampering.listTools();
+                await assert.rejects(
+                    tampering.callTool({ name: 'fingerprint_action', arguments: { action: 'a', arguments: {} } }),
+                    /Structured content does not match the tool's output schema/);
+            } finally {
+                await tampering.close();
+            }
+        });
+
+        test('lock_action_intent on a fresh action is safe to execute; complete_action applies', async () => {
+            await client.listTools();
+            const action = `e2e_${randomUUID().replaceAll('-', '')}`;
+            const locked = await client.callTool({
+                name: 'lock_action_intent',
+                arguments: { action, scope: 'e2e', arguments: { run: randomUUID() } },
+            });
+            assert.notEqual(locked.isError, true, `lock_action_intent failed: ${locked.content?.[0]?.text}`);
+            assert.equal(locked.structuredContent.safe_to_execute, true);
+            assert.equal(locked.structuredContent.status, 'locked');
+            const { key, lock_id: lockId } = locked.structuredContent;
+            assert.match(key, /^cairn_action_[0-9a-f]{64}$/);
+            assert.equal(typeof lockId, 'string');
+
+            const completed = await client.callTool({ name: 'complete_action', arguments: { key, lock_id: lockId } });
+            assert.notEqual(completed.isError, true, `complete_action failed: ${completed.content?.[0]?.text}`);
+            assert.equal(completed.structuredContent.applied, true);
+            assert.equal(completed.structuredContent.status, 'completed');
+
+            const again = await client.callTool({
+                name: 'check_action',
+                arguments: { key },
+            });
+            assert.equal(again.structuredContent.status, 'completed');
+            assert.equal(again.structuredContent.safe_to_execute, false);
+        });
+
+        test('lock_action without an API key is a tool error with code api_key_required', async () => {
+            await anonymous.listTools();
+            const result = await anonymous.callTool({ name: 'lock_action', arguments: { key: `e2e-${randomUUID()}` } });
+            assert.equal(result.isError, true);
+            assert.equal(result.structuredContent?.code, 'api_key_required');
+            assert.deepEqual(JSON.parse(result.content[0].text), result.structuredContent);
+        });
+
+        test('an unknown tool is a JSON-RPC error -32602', async () => {
+            await assert.rejects(
+                client.callTool({ name: 'no_such_tool', arguments: {} }),
+                (error) => {
+                    assert.ok(error instanceof ProtocolError, `expected a ProtocolError, got ${error?.constructor?.name}: ${error?.message}`);
+                    assert.equal(error.code, -32602);
+                    return true;
+                });
+        });
+    });
+}
+
+async function connect(mode, headers, fetchImpl = undefined) {
+    const client = new Client({ name: 'cairn-e2e', version: '1.0.0' },
+        mode.negotiation ? { versionNegotiation: mode.negotiation } : {});
+    await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers }, fetch: fetchImpl }));
+    return client;
+}
+
+/** A fetch that rewrites action_fingerprint in tools/call results to a value the outputSchema forbids. */
+async function tamperFingerprint(input, init) {
+    const response = await fetch(input, init);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (body?.method !== 'tools/call' || !response.ok) {
+        return response;
+    }
+    const message = await response.json();
+    if (message.result?.structuredContent?.action_fingerprint) {
+        message.result.structuredContent.action_fingerprint = 'md5:0';
+    }
+    return new Response(JSON.stringify(message), { status: response.status, headers: response.headers });
+}
+
+function required(name) {
+    const value = process.env[name];
+    if (!value) {
+        throw new Error(`${name} must be set (run e2e/run.sh, which starts Cairn and sets it)`);
+    }
+    return value;
+}

@@ -1,0 +1,166 @@
+#!/usr/bin/env bash
+# End-to-end checks of a built Cairn (target/cairn.jar): starts it on free ports with a fresh data
+# directory (embedded Redis and PostgreSQL on random ports), creates an API key, then runs
+#   1. the official MCP conformance suite, --requirements 2025-11-25 and 2026-07-28, each against its
+#      expected-failures baseline in e2e/conformance/ (fixtures of the suite that Cairn does not have),
+#   2. the official MCP TypeScript client in both protocol eras (mcp-client.test.mjs),
+#   3. the MCP Inspector CLI listing the tools (inspector.test.mjs),
+#   4. GET /openapi.json validated as OpenAPI 3.1, one POST operation per MCP tool (openapi.test.mjs).
+# Every check runs even when an earlier one failed; the exit status is non-zero when any failed.
+# The service is always stopped and the temporary directory removed. Needs a JDK, Node >= 20 and npm;
+# builds nothing (run ./mvnw -B -ntp package -DskipTests first).
+set -euo pipefail
+
+E2E="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$E2E/.." && pwd)"
+JAR="$ROOT/target/cairn.jar"
+READY_TIMEOUT_SECONDS=120
+
+if [[ ! -f "$JAR" ]]; then
+  echo "e2e: $JAR is missing. Build it first: ./mvnw -B -ntp package -DskipTests" >&2
+  exit 2
+fi
+for tool in java node npm; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "e2e: '$tool' is not on PATH (the e2e run needs a JDK, Node >= 20 and npm)" >&2
+    exit 2
+  fi
+done
+
+started=$SECONDS
+echo "== npm ci (e2e/) =="
+(cd "$E2E" && npm ci --no-audit --no-fund --loglevel=error)
+
+WORK="$(cd "$(mktemp -d "${TMPDIR:-/tmp}/cairn-e2e.XXXXXX")" && pwd -P)"
+LOG="$WORK/service.log"
+SERVICE_PID=""
+show_log=false
+
+stop_service() {
+  [[ -n "$SERVICE_PID" ]] || return 0
+  if kill -0 "$SERVICE_PID" 2>/dev/null; then
+    kill -TERM "$SERVICE_PID" 2>/dev/null || true
+    for _ in $(seq 1 60); do
+      kill -0 "$SERVICE_PID" 2>/dev/null || break
+      sleep 0.5
+    done
+    if kill -0 "$SERVICE_PID" 2>/dev/null; then
+      echo "e2e: the service did not stop within 30 s; killing it and its child processes" >&2
+      local children=""
+      command -v pgrep >/dev/null 2>&1 && children="$(pgrep -P "$SERVICE_PID" || true)"
+      kill -KILL "$SERVICE_PID" 2>/dev/null || true
+      for child in $children; do kill -TERM "$child" 2>/dev/null || true; done
+    fi
+  fi
+  wait "$SERVICE_PID" 2>/dev/null || true
+  SERVICE_PID=""
+  # The embedded PostgreSQL runs detached from the JVM, which asks it to stop as it exits; give it time,
+  # then stop it ourselves (fast shutdown), found by its own pid file, before its directory is removed.
+  local pidfile="$WORK/data/postgres/postmaster.pid" pg signal
+  [[ -f "$pidfile" ]] || return 0
+  pg="$(head -n 1 "$pidfile" 2>/dev/null || true)"
+  [[ "$pg" =~ ^[0-9]+$ ]] || return 0
+  # Where /proc exists, make sure the pid is still that PostgreSQL (its command line names our data dir).
+  if [[ -r "/proc/$pg/cmdline" ]]; then
+    local cmdline
+    cmdline="$(tr '\0' ' ' <"/proc/$pg/cmdline" 2>/dev/null || true)"
+    [[ "$cmdline" == *"$WORK/data/postgres"* ]] || return 0
+  fi
+  for signal in NONE INT QUIT; do
+    [[ "$signal" == NONE ]] || kill -"$signal" "$pg" 2>/dev/null || true
+    for _ in $(seq 1 20); do
+      kill -0 "$pg" 2>/dev/null || return 0
+      sleep 0.5
+    done
+  done
+  echo "e2e: the embedded PostgreSQL (pid $pg) did not stop" >&2
+}
+
+cleanup() {
+  local status=$?
+  stop_service
+  if [[ "$show_log" == true || $status -ne 0 ]] && [[ -f "$LOG" ]]; then
+    echo "== service log ($LOG) =="
+    cat "$LOG"
+    echo "== end of service log =="
+  fi
+  rm -rf "$WORK"
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+ports="$(node "$E2E/lib/service.mjs" free-ports 2)"
+read -r PORT ADMIN_PORT <<<"$ports"
+BASE="http://127.0.0.1:$PORT"
+ADMIN="http://127.0.0.1:$ADMIN_PORT"
+MCP_URL="$BASE/mcp"
+
+echo "== starting Cairn: API $BASE, admin $ADMIN, data $WORK/data, log $LOG =="
+(
+  cd "$ROOT"
+  # Embedded engines on random ports: never the machine's own Redis or PostgreSQL.
+  unset CAIRN_REDIS_URL CAIRN_REDIS_CLUSTER_NODES CAIRN_DATABASE_URL
+  export CAIRN_DATA_DIR="$WORK/data" CAIRN_PORT="$PORT" CAIRN_ADMIN_PORT="$ADMIN_PORT"
+  export CAIRN_BIND_HOST=127.0.0.1 CAIRN_ADMIN_BIND_HOST=127.0.0.1
+  exec java -jar "$JAR" server config.yml
+) >"$LOG" 2>&1 </dev/null &
+SERVICE_PID=$!
+
+boot=$SECONDS
+if ! node "$E2E/lib/service.mjs" wait-ready "$BASE" "$SERVICE_PID" "$READY_TIMEOUT_SECONDS"; then
+  echo "e2e: Cairn did not become ready" >&2
+  exit 1
+fi
+echo "   up in $((SECONDS - boot)) s"
+
+API_KEY="$(node "$E2E/lib/service.mjs" create-key "$ADMIN")"
+echo "== created API key ${API_KEY:0:15}... (plan subscription, this run only) =="
+
+export CAIRN_BASE_URL="$BASE" CAIRN_MCP_URL="$MCP_URL" CAIRN_API_KEY="$API_KEY"
+
+results=()
+failed=0
+check() {
+  local name="$1"
+  shift
+  echo
+  echo "== $name =="
+  local start=$SECONDS
+  if (cd "$E2E" && "$@"); then
+    results+=("PASS  $name ($((SECONDS - start)) s)")
+  else
+    results+=("FAIL  $name ($((SECONDS - start)) s)")
+    failed=1
+  fi
+}
+
+conformance() {
+  local revision="$1" out="$WORK/conformance-$1"
+  if ! node_modules/.bin/node node_modules/.bin/conformance server --url "$MCP_URL" \
+      --requirements "$revision" --expected-failures "conformance/baseline-$revision.yml" -o "$out"; then
+    echo "-- every FAILURE/WARNING check of this run (expected ones included) --"
+    node lib/conformance-details.mjs "$out"
+    return 1
+  fi
+}
+
+check "MCP conformance suite, requirements 2025-11-25" conformance 2025-11-25
+check "MCP conformance suite, requirements 2026-07-28" conformance 2026-07-28
+check "official MCP client (2025-11-25 and 2026-07-28)" node --test --test-reporter=spec mcp-client.test.mjs
+check "MCP Inspector CLI tools/list" node --test --test-reporter=spec inspector.test.mjs
+check "OpenAPI 3.1 document (GET /openapi.json)" node --test --test-reporter=spec openapi.test.mjs
+
+if ! kill -0 "$SERVICE_PID" 2>/dev/null; then
+  echo "e2e: the service died during the checks" >&2
+  failed=1
+fi
+
+echo
+echo "== e2e summary ($((SECONDS - started)) s in all) =="
+printf '  %s\n' "${results[@]}"
+if [[ $failed -ne 0 ]]; then
+  show_log=true
+  exit 1
+fi
