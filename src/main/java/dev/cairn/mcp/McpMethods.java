@@ -35,7 +35,7 @@ final class McpMethods {
                 "resources/templates/list", (era, params, auth) -> page(era, params, "resourceTemplates", empty()),
                 "prompts/list", (era, params, auth) -> page(era, params, "prompts", empty()),
                 "resources/read", (era, params, auth) -> {
-                    throw RpcError.invalidParams(era, "Resource not found: this server offers no resources.");
+                    throw RpcError.resourceNotFound(era, params.path("uri"));
                 },
                 "prompts/get", (era, params, auth) -> {
                     throw RpcError.invalidParams(era, "Prompt not found: this server offers no prompts.");

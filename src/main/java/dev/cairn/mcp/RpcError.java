@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * A JSON-RPC error answer and the HTTP status it travels with. Messages describe the defect without
- * quoting the request, except {@code requested} in an unsupported-version answer, which the protocol
- * requires.
+ * quoting the request; the protocol's own echoes are the only exceptions: the request id,
+ * {@code requested} in an unsupported-version answer, and {@code uri} in a resource-not-found answer.
  */
 final class RpcError extends RuntimeException {
     static final int PARSE_ERROR = -32700;
@@ -56,6 +56,18 @@ final class RpcError extends RuntimeException {
 
     static RpcError invalidParams(Era era, String message) {
         return new RpcError(INVALID_PARAMS, era == Era.MODERN ? 400 : 200, message, null);
+    }
+
+    /**
+     * SEP-2164: -32602 with the requested {@code uri} in {@code data}, so a client can tell which read
+     * failed. A resource URI names what was asked for rather than carrying data, so it is echoed (up to
+     * 2,048 characters) as the protocol asks.
+     */
+    static RpcError resourceNotFound(Era era, JsonNode uri) {
+        JsonNode data = uri.isTextual() && uri.asText().length() <= 2048
+                ? Json.MAPPER.createObjectNode().set("uri", uri) : null;
+        return new RpcError(INVALID_PARAMS, era == Era.MODERN ? 400 : 200,
+                "Resource not found: this server offers no resources.", data);
     }
 
     static RpcError headerMismatch(String message) {

@@ -176,7 +176,8 @@ class McpModernIT extends SharedAppTest {
 
     @Test
     void readingAResourceThatIsNotThereIs400InvalidParams() {
-        error(mcp.modern(null, "resources/read", params("{\"uri\":\"test://nothing\"}")), 400, -32602);
+        JsonNode error = error(mcp.modern(null, "resources/read", params("{\"uri\":\"test://nothing\"}")), 400, -32602);
+        assertThat(error.path("data").path("uri").asText()).isEqualTo("test://nothing");
     }
 
     @Test

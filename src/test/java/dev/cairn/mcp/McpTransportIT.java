@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
+import java.io.ByteArrayInputStream;
 import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -103,10 +105,13 @@ class McpTransportIT extends SharedAppTest {
     }
 
     @Test
-    void oversizeBodiesAre413() {
-        String big = Mcp.request(1, "tools/call", Mcp.params("{\"name\":\"fingerprint_action\",\"arguments\":{\"action\":\""
-                + "x".repeat(8 * 1024 * 1024) + "\"}}"));
-        assertThat(post(big).status()).isEqualTo(413);
+    void aChunkedBodyOverEightMibIs413() {
+        String start = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"";
+        byte[] body = (start + "x".repeat(8 * 1024 * 1024 + 1 - start.length() - 3) + "\"}}")
+                .getBytes(StandardCharsets.UTF_8);
+        Http.Reply reply = Http.send(app.url("/mcp"), "POST", null,
+                HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)));
+        assertThat(reply.status()).isEqualTo(413);
     }
 
     @Test
