@@ -34,7 +34,8 @@ final class OpenApiMcp {
                                         object("type", "string", "enum", McpVersions.ALL)),
                                 header("Mcp-Method", McpVersions.MODERN + ": the body's method, repeated.",
                                         object("type", "string")),
-                                header("Mcp-Name", McpVersions.MODERN + ": the tool name of a tools/call, repeated.",
+                                header("Mcp-Name", McpVersions.MODERN + ": params.name of tools/call and prompts/get,"
+                                        + " params.uri of resources/read, repeated (=?base64?...?= decoded).",
                                         object("type", "string"))),
                         "requestBody", object("required", true, "content", object("application/json", object(
                                 "schema", schemaRef(REQUEST), "examples", requestExamples(operations)))),
@@ -46,10 +47,15 @@ final class OpenApiMcp {
                                                 + " version, or _meta or Mcp-Method / Mcp-Name headers that do not"
                                                 + " match the body.",
                                         "invalid_params", rpcError(-32602, "Invalid params")),
-                                "403", object("description", "The Origin header names an origin that may not call"
-                                        + " /mcp: loopback origins and those configured in mcp.allowedOrigins may."),
-                                "404", rpcResponse("No such method.", "method_not_found",
+                                "403", rpcResponse("The Origin header names an origin that may not call /mcp:"
+                                        + " loopback origins and those configured in mcp.allowedOrigins may.",
+                                        "origin_not_allowed", rpcError(-32600, "Origin not allowed")),
+                                "404", rpcResponse("No such method (" + McpVersions.MODERN + ").", "method_not_found",
                                         rpcError(-32601, "Method not found")),
+                                "406", rpcResponse("The Accept header excludes application/json.", "not_acceptable",
+                                        rpcError(-32600, "Accept must allow application/json")),
+                                "415", rpcResponse("The body is not sent as application/json.", "unsupported_type",
+                                        rpcError(-32600, "Content-Type must be application/json")),
                                 "413", OpenApiComponents.ref(OpenApiComponents.PAYLOAD_TOO_LARGE))),
                 "get", notAllowed("mcp_get", "No SSE stream: GET /mcp answers 405."),
                 "delete", notAllowed("mcp_delete", "No sessions: DELETE /mcp answers 405."));
