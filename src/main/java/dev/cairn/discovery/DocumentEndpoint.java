@@ -23,6 +23,11 @@ final class DocumentEndpoint implements Inflector<ContainerRequestContext, Respo
     private final Optional<URI> publicBaseUrl;
     private final MediaType type;
     private final Function<Links, byte[]> render;
+    /** The last rendering and the base it was made for: one base in practice, so each GET is a copy-out. */
+    private volatile Rendered last = new Rendered("", null);
+
+    private record Rendered(String base, byte[] bytes) {
+    }
 
     private DocumentEndpoint(Optional<URI> publicBaseUrl, MediaType type, Function<Links, byte[]> render) {
         this.publicBaseUrl = publicBaseUrl;
@@ -43,7 +48,12 @@ final class DocumentEndpoint implements Inflector<ContainerRequestContext, Respo
     @Override
     public Response apply(ContainerRequestContext request) {
         Links links = Links.of(publicBaseUrl, request.getUriInfo().getBaseUri());
-        Response.ResponseBuilder response = Response.ok(render.apply(links), type)
+        Rendered rendered = last;
+        if (!rendered.base().equals(links.base())) {
+            rendered = new Rendered(links.base(), render.apply(links));
+            last = rendered;
+        }
+        Response.ResponseBuilder response = Response.ok(rendered.bytes(), type)
                 .header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL);
         if (publicBaseUrl.isEmpty()) {
             response.header(HttpHeaders.VARY, VARY_BY_HOST);
