@@ -16,14 +16,14 @@ const url = process.env.CAIRN_MCP_URL;
 if (!url) {
     throw new Error('CAIRN_MCP_URL must be set (run e2e/run.sh, which starts Cairn and sets it)');
 }
-const TOOLS = ['fingerprint_action', 'lock_action_intent', 'lock_action', 'check_action', 'complete_action',
-    'release_action'];
+const TOOLS = ['scrub_text', 'inspect_text', 'compare_text', 'fingerprint_action', 'lock_action_intent',
+    'lock_action', 'check_action', 'complete_action', 'release_action'];
 const here = dirname(fileURLToPath(import.meta.url));
 const home = mkdtempSync(join(tmpdir(), 'cairn-e2e-inspector-'));
 after(() => rmSync(home, { recursive: true, force: true }));
 
 for (const era of ['legacy', 'modern']) {
-    test(`mcp-inspector --cli --method tools/list names all six tools (protocol era ${era})`, () => {
+    test(`mcp-inspector --cli --method tools/list names every tool (protocol era ${era})`, () => {
         const args = ['--no-install', 'mcp-inspector', '--cli', url, '--transport', 'http', '--method', 'tools/list',
             '--protocol-era', era, '--format', 'json'];
         const run = spawnSync('npx', args, {

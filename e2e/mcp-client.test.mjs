@@ -21,9 +21,9 @@ import { Client, StreamableHTTPClientTransport, ProtocolError } from '@modelcont
 const url = new URL(required('CAIRN_MCP_URL'));
 const apiKey = required('CAIRN_API_KEY');
 
-const TOOLS = ['fingerprint_action', 'lock_action_intent', 'lock_action', 'check_action', 'complete_action',
-    'release_action'];
-const READ_ONLY = new Set(['fingerprint_action', 'check_action']);
+const TOOLS = ['scrub_text', 'inspect_text', 'compare_text', 'fingerprint_action', 'lock_action_intent',
+    'lock_action', 'check_action', 'complete_action', 'release_action'];
+const READ_ONLY = new Set(['scrub_text', 'inspect_text', 'compare_text', 'fingerprint_action', 'check_action']);
 
 const MODES = [
     { label: '2025-11-25 (legacy initialize handshake)', negotiation: undefined, era: 'legacy', version: '2025-11-25' },
@@ -52,7 +52,7 @@ for (const mode of MODES) {
             assert.ok(client.getServerCapabilities()?.tools, 'the server declares the tools capability');
         });
 
-        test('tools/list names the six action tools with schemas and annotations', async () => {
+        test('tools/list names every tool with schemas and annotations', async () => {
             const { tools } = await client.listTools();
             assert.deepEqual(tools.map((tool) => tool.name).sort(), [...TOOLS].sort());
             for (const tool of tools) {

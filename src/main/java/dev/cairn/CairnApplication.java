@@ -4,8 +4,10 @@ import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.api.ActionRequests;
+import dev.cairn.api.TextRequests;
 import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.TextTools;
 import dev.cairn.control.action.ActionService;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
@@ -14,6 +16,10 @@ import dev.cairn.mcp.McpRoutes;
 import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.AccountDao;
+import dev.cairn.text.compare.TextComparer;
+import dev.cairn.text.unicode.ScrubMode;
+import dev.cairn.text.unicode.Scrubber;
+import dev.cairn.text.unicode.TextInspector;
 import io.dropwizard.configuration.EnvironmentVariableSubstitutor;
 import io.dropwizard.configuration.SubstitutingSourceProvider;
 import io.dropwizard.core.Application;
@@ -95,6 +101,13 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
     static Catalog catalog(ActionService actions) {
         return Catalog.builder()
+                .add(TextTools.SCRUB_TEXT, TextRequests.Scrub.class,
+                        (request, caller) -> Scrubber.scrub(request.text(),
+                                request.mode() == null ? ScrubMode.STANDARD : ScrubMode.of(request.mode())))
+                .add(TextTools.INSPECT_TEXT, TextRequests.Inspect.class,
+                        (request, caller) -> TextInspector.inspect(request.text()))
+                .add(TextTools.COMPARE_TEXT, TextRequests.Compare.class,
+                        (request, caller) -> TextComparer.compare(request.original(), request.modified()))
                 .add(ActionTools.FINGERPRINT_ACTION, ActionRequests.Fingerprint.class, actions::fingerprint)
                 .add(ActionTools.LOCK_ACTION_INTENT, ActionRequests.LockIntent.class, actions::lockIntent)
                 .add(ActionTools.LOCK_ACTION, ActionRequests.Lock.class, actions::lock)

@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Test;
  * The catalog is the one source of truth: every operation appears, with the same schemas, in the REST
  * routes, MCP tools/list (both eras), /openapi.json, /agents.json and /llms.txt of a running service.
  */
-class CatalogConsistencyIT extends SharedAppTest {
+public class CatalogConsistencyIT extends SharedAppTest {
     /** The catalog the application builds; its handlers are never called here. */
     static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()));
 
-    static List<String> names() {
+    public static List<String> names() {
         return CATALOG.operations().stream().map(operation -> operation.spec().name()).toList();
     }
 

@@ -21,7 +21,7 @@ public final class AccessGate implements Admission {
     @Override
     public Caller admit(Access access, String authorization) {
         if (authorization == null || authorization.isBlank()) {
-            if (access == Access.OPEN) {
+            if (access != Access.SUBSCRIPTION) { // open tools, and trial tools while the trial is not metered
                 return Caller.ANONYMOUS;
             }
             throw ProblemException.unauthorized("api_key_required",

@@ -4,6 +4,11 @@ package dev.cairn.api;
 public enum Access {
     /** No key needed (a shared free allowance); a key, when sent, must still be valid. */
     OPEN,
+    /**
+     * A premium text tool: anonymous calls within the per-IP trial (spec §8), else a key. The trial is
+     * not metered yet, so today it admits like {@link #OPEN}; metering will refine it in the gate.
+     */
+    TRIAL,
     /** A valid subscription API key is required. */
     SUBSCRIPTION
 }

@@ -6,6 +6,7 @@ import static dev.cairn.testing.Mcp.params;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.CatalogConsistencyIT;
 import dev.cairn.api.Json;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.testing.Http;
@@ -13,6 +14,7 @@ import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,8 +22,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** MCP 2025-11-25 on /mcp: the initialize handshake, ping, logging, tools, and the empty resources and prompts. */
 class McpLegacyIT extends SharedAppTest {
-    static final List<String> TOOLS = List.of("fingerprint_action", "lock_action_intent", "lock_action",
-            "check_action", "complete_action", "release_action");
+    static final List<String> TOOLS = CatalogConsistencyIT.names();
+    /** Spec §4.9 item 4: exactly these tools are read-only (those that exist yet). */
+    static final Set<String> READ_ONLY = Set.of("scrub_text", "inspect_text", "scan_untrusted_text",
+            "redact_sensitive_text", "compare_text", "detect_secrets", "validate_output", "sanitize_agent_context",
+            "prepare_for_agent", "rework_text", "fingerprint_action", "check_action", "get_signal_events",
+            "check_approval", "match_policy_requirements", "check_agent_readiness", "list_quality_cards",
+            "get_quality_card", "compare_quality_targets");
 
     Mcp mcp = new Mcp(app);
 
@@ -105,9 +112,7 @@ class McpLegacyIT extends SharedAppTest {
             for (String hint : List.of("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")) {
                 assertThat(hints.path(hint).isBoolean()).as(name + " " + hint).isTrue();
             }
-            // spec §4.9 item 4: of these tools, exactly fingerprint_action and check_action are read-only
-            assertThat(hints.path("readOnlyHint").asBoolean())
-                    .isEqualTo(name.equals("fingerprint_action") || name.equals("check_action"));
+            assertThat(hints.path("readOnlyHint").asBoolean()).as(name).isEqualTo(READ_ONLY.contains(name));
         }
         assertThat(result(mcp.legacy(null, "tools/list", null)).path("tools")).isEqualTo(tools);
     }
