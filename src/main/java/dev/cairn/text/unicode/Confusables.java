@@ -1,0 +1,90 @@
+package dev.cairn.text.unicode;
+
+import com.ibm.icu.lang.UScript;
+import com.ibm.icu.text.SpoofChecker;
+import java.util.Arrays;
+
+/** UTS #39 analysis of single tokens with ICU's SpoofChecker (thread-safe once built). */
+final class Confusables {
+    private static final SpoofChecker SKELETON = new SpoofChecker.Builder().build();
+    private static final SpoofChecker RESTRICTION = new SpoofChecker.Builder()
+        .setChecks(SpoofChecker.RESTRICTION_LEVEL)
+        .setRestrictionLevel(SpoofChecker.RestrictionLevel.HIGHLY_RESTRICTIVE).build();
+
+    private Confusables() {
+    }
+
+    /** A mixed-script token: confusable (high) when its skeleton is single-script, else mixed_script (medium). */
+    static Finding mixed(String text, int start, int end, int line, int column) {
+        String token = text.substring(start, end);
+        SpoofChecker.CheckResult result = new SpoofChecker.CheckResult();
+        if (!RESTRICTION.failsChecks(token, result)) {
+            return null;
+        }
+        String skeleton = SKELETON.getSkeleton(token);
+        int[] cps = token.codePoints().toArray();
+        int major = majorityScript(cps);
+        int[] odd = Arrays.stream(cps).filter(cp -> isReal(UScript.getScript(cp)) && UScript.getScript(cp) != major)
+            .limit(FindingCollector.MAX_LISTED).toArray();
+        String level = result.restrictionLevel.name().toLowerCase(java.util.Locale.ROOT);
+        if (singleScript(skeleton)) {
+            return new Finding(Cat.NAMES[Cat.CONFUSABLE], "high", start, end - start, line, column,
+                FindingCollector.codePoints(odd, odd.length), FindingCollector.names(odd, odd.length),
+                "Mixed-script confusable (" + level + "): it looks like the single-script text of its skeleton.",
+                null, skeleton);
+        }
+        return new Finding(Cat.NAMES[Cat.MIXED_SCRIPT], "medium", start, end - start, line, column,
+            FindingCollector.codePoints(odd, odd.length), FindingCollector.names(odd, odd.length),
+            "Word mixing scripts beyond what UTS #39 allows (" + level + ").", null, skeleton);
+    }
+
+    /** A single-script non-Latin token in Latin text whose skeleton is plain ASCII: whole-script confusable. */
+    static Finding wholeScript(String text, int start, int end, int line, int column) {
+        String token = text.substring(start, end);
+        String skeleton = SKELETON.getSkeleton(token);
+        if (skeleton.equals(token) || !skeleton.chars().allMatch(c -> c > 0x20 && c < 0x7F)
+            || !skeleton.chars().anyMatch(Character::isLetter)) {
+            return null;
+        }
+        int[] cps = token.codePoints().limit(FindingCollector.MAX_LISTED).toArray();
+        return new Finding(Cat.NAMES[Cat.CONFUSABLE], "medium", start, end - start, line, column,
+            FindingCollector.codePoints(cps, cps.length), FindingCollector.names(cps, cps.length),
+            "Whole-script confusable in Latin text: every letter mimics a Latin one (see skeleton).", null, skeleton);
+    }
+
+    static String skeleton(String s) {
+        return SKELETON.getSkeleton(s);
+    }
+
+    private static boolean singleScript(String s) {
+        int seen = -1;
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            int sc = UScript.getScript(cp);
+            if (isReal(sc)) {
+                if (seen >= 0 && seen != sc) {
+                    return false;
+                }
+                seen = sc;
+            }
+            i += Character.charCount(cp);
+        }
+        return true;
+    }
+
+    private static int majorityScript(int[] cps) {
+        int[] count = new int[UScript.CODE_LIMIT];
+        int best = UScript.COMMON;
+        for (int cp : cps) {
+            int sc = UScript.getScript(cp);
+            if (isReal(sc) && ++count[sc] > count[best]) {
+                best = sc;
+            }
+        }
+        return best;
+    }
+
+    private static boolean isReal(int sc) {
+        return sc != UScript.COMMON && sc != UScript.INHERITED && sc != UScript.UNKNOWN;
+    }
+}
