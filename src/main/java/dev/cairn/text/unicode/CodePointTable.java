@@ -41,7 +41,12 @@ final class CodePointTable {
     private static byte[] build() {
         byte[] t = new byte[0x110000];
         for (int cp = 0; cp < t.length; cp++) {
-            t[cp] = (byte) (classify(cp) | flags(cp));
+            int category = classify(cp);
+            int flags = flags(cp);
+            if (category != Cat.NONE) {
+                flags &= ~RTL; // only visible characters make a mark legitimate
+            }
+            t[cp] = (byte) (category | flags);
         }
         return t;
     }

@@ -175,7 +175,10 @@ class TextInspectorTest {
         Inspection r = TextInspector.inspect("caf\u0065\u0301 \uFB01ne");
         assertThat(r.normalization()).isEqualTo(new Normalization(false, false));
         assertThat(r.findings()).extracting(Finding::category, Finding::severity, Finding::offset, Finding::length)
-            .containsExactly(tuple("normalization", "low", 3, 2), tuple("normalization", "info", 6, 1));
+            .containsExactly(tuple("normalization", "info", 3, 2), tuple("normalization", "info", 6, 1));
+        Finding math = only("\uD835\uDC29\uD835\uDC1A\uD835\uDC32");
+        assertThat(math.severity()).isEqualTo("low");
+        assertThat(math.length()).isEqualTo(6);
         assertThat(TextInspector.inspect("café").normalization()).isEqualTo(new Normalization(true, true));
         assertThat(TextInspector.inspect("Ａ").normalization()).isEqualTo(new Normalization(true, false));
     }
