@@ -37,7 +37,7 @@ final class NormalizationSpans {
                 break;
             }
             int s = yes;
-            while (s > pos && !nfkc.hasBoundaryBefore(text.codePointBefore(s))) {
+            while (s > pos && !nfkc.hasBoundaryBefore(text.codePointAt(s))) {
                 s -= Character.charCount(text.codePointBefore(s));
             }
             int e = yes + Character.charCount(text.codePointAt(yes));
