@@ -66,7 +66,7 @@ final class Scanner {
                     if (tokens) {
                         asciiToken(c, i, line, col);
                     }
-                    if ((c == '#' || c == '*' || (c >= '0' && c <= '9')) && i + 1 < n && i >= seqEnd) {
+                    if (c <= '9' && (c >= '0' || c == '#' || c == '*') && i + 1 < n && i >= seqEnd) {
                         char d = s.charAt(i + 1);
                         if (d == 0xFE0F || d == 0x20E3) {
                             seqEnd = Math.max(seqEnd, i + EmojiSequences.match(s, i, c));
@@ -103,6 +103,9 @@ final class Scanner {
         }
         endToken(n);
         buffer.flush(sink, line);
+        if (token.latinLetters > 0) {
+            token.markScript(UScript.LATIN);
+        }
     }
 
     /** Level of a variation selector at {@code i}, judged once for its whole run of selectors. */
@@ -131,16 +134,32 @@ final class Scanner {
     }
 
     private void asciiToken(char c, int i, int line, int col) {
-        boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-        if (letter) {
+        int kind = ASCII_KIND[c];
+        if (kind == LETTER) {
             token.latinLetters++;
-            token.markScript(UScript.LATIN);
-        }
-        if (letter || (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '_' || c == '@') {
-            token.extend(i, line, col, letter ? UScript.LATIN : -1);
-        } else {
+            token.asciiLetter(i, line, col);
+        } else if (kind == IN_TOKEN) {
+            token.extend(i, line, col, -1);
+        } else if (token.start >= 0) {
             endToken(i);
         }
+    }
+
+    private static final int LETTER = 1;
+    private static final int IN_TOKEN = 2;
+    /** ASCII letters; digits and . - _ @ that continue a token (domain names, identifiers, e-mail). */
+    private static final byte[] ASCII_KIND = asciiKinds();
+
+    private static byte[] asciiKinds() {
+        byte[] k = new byte[128];
+        for (int c = 0; c < 128; c++) {
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+                k[c] = LETTER;
+            } else if ((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '_' || c == '@') {
+                k[c] = IN_TOKEN;
+            }
+        }
+        return k;
     }
 
     private void otherToken(int cp, int i, int len, int line, int col) {

@@ -28,6 +28,15 @@ final class TokenState {
         }
     }
 
+    void asciiLetter(int i, int ln, int col) {
+        if (start < 0) {
+            start = i;
+            line = ln;
+            column = col;
+        }
+        latin = true;
+    }
+
     void extend(int i, int ln, int col, int sc) {
         if (start < 0) {
             start = i;
