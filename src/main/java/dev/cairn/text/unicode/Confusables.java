@@ -14,12 +14,23 @@ final class Confusables {
     private Confusables() {
     }
 
+    /** What UTS #39 says about one mixed-script token, without its position (cached per inspection). */
+    record Verdict(int category, int level, java.util.List<String> codePoints, java.util.List<String> names,
+                   String explanation, String skeleton) {
+        Finding at(int start, int end, int line, int column) {
+            return new Finding(Cat.NAMES[category], Cat.severity(level), start, end - start, line, column,
+                codePoints, names, explanation, null, skeleton);
+        }
+    }
+
+    /** Marks a token the restriction check lets through. */
+    static final Verdict FINE = new Verdict(Cat.NONE, Cat.LEGIT, null, null, null, null);
+
     /** A mixed-script token: confusable (high) when its skeleton is single-script, else mixed_script (medium). */
-    static Finding mixed(String text, int start, int end, int line, int column) {
-        String token = text.substring(start, end);
+    static Verdict mixed(String token) {
         SpoofChecker.CheckResult result = new SpoofChecker.CheckResult();
         if (!RESTRICTION.failsChecks(token, result)) {
-            return null;
+            return FINE;
         }
         String skeleton = SKELETON.getSkeleton(token);
         int[] cps = token.codePoints().toArray();
@@ -28,14 +39,14 @@ final class Confusables {
             .limit(FindingCollector.MAX_LISTED).toArray();
         String level = result.restrictionLevel.name().toLowerCase(java.util.Locale.ROOT);
         if (singleScript(skeleton)) {
-            return new Finding(Cat.NAMES[Cat.CONFUSABLE], "high", start, end - start, line, column,
-                FindingCollector.codePoints(odd, odd.length), FindingCollector.names(odd, odd.length),
+            return new Verdict(Cat.CONFUSABLE, Cat.HIGH, FindingCollector.codePoints(odd, odd.length),
+                FindingCollector.names(odd, odd.length),
                 "Mixed-script confusable (" + level + "): it looks like the single-script text of its skeleton.",
-                null, skeleton);
+                skeleton);
         }
-        return new Finding(Cat.NAMES[Cat.MIXED_SCRIPT], "medium", start, end - start, line, column,
-            FindingCollector.codePoints(odd, odd.length), FindingCollector.names(odd, odd.length),
-            "Word mixing scripts beyond what UTS #39 allows (" + level + ").", null, skeleton);
+        return new Verdict(Cat.MIXED_SCRIPT, Cat.MEDIUM, FindingCollector.codePoints(odd, odd.length),
+            FindingCollector.names(odd, odd.length),
+            "Word mixing scripts beyond what UTS #39 allows (" + level + ").", skeleton);
     }
 
     /** A single-script non-Latin token in Latin text whose skeleton is plain ASCII: whole-script confusable. */

@@ -3,6 +3,7 @@ package dev.cairn.text.unicode;
 import com.ibm.icu.lang.UScript;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -14,6 +15,7 @@ import java.util.TreeMap;
 public final class TextInspector {
     /** At most this many findings are listed; the summary counts all of them. */
     public static final int MAX_FINDINGS = 1000;
+    private static final int TOKEN_CACHE = 4096;
 
     private TextInspector() {
     }
@@ -24,20 +26,28 @@ public final class TextInspector {
         }
         List<Finding> tokenFindings = new ArrayList<>();
         List<int[]> wholeScriptCandidates = new ArrayList<>();
+        Map<String, Confusables.Verdict> verdicts = new HashMap<>();
         FindingCollector[] holder = new FindingCollector[1];
         FindingCollector collector = new FindingCollector(text, MAX_FINDINGS, (s, e, line, col, mixed) -> {
-            if (mixed) {
-                Finding f = Confusables.mixed(text, trimStart(text, s, e), trimEnd(text, s, e), line,
-                    col + (trimStart(text, s, e) - s));
-                if (f != null) {
-                    holder[0].count(f.category().equals("confusable") ? Cat.CONFUSABLE : Cat.MIXED_SCRIPT,
-                        f.severity().equals("high") ? Cat.HIGH : Cat.MEDIUM);
-                    if (tokenFindings.size() < MAX_FINDINGS) {
-                        tokenFindings.add(f);
-                    }
-                }
-            } else {
+            if (!mixed) {
                 wholeScriptCandidates.add(new int[] {s, e, line, col});
+                return;
+            }
+            int start = trimStart(text, s, e);
+            int end = trimEnd(text, s, e);
+            String token = text.substring(start, end);
+            Confusables.Verdict v = verdicts.get(token);
+            if (v == null) {
+                v = Confusables.mixed(token);
+                if (verdicts.size() < TOKEN_CACHE) {
+                    verdicts.put(token, v);
+                }
+            }
+            if (v.category() != Cat.NONE) {
+                holder[0].count(v.category(), v.level());
+                if (tokenFindings.size() < MAX_FINDINGS) {
+                    tokenFindings.add(v.at(start, end, line, col + (start - s)));
+                }
             }
         });
         holder[0] = collector;
