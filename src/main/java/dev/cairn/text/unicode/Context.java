@@ -55,7 +55,7 @@ final class Context {
             if (inScripts(prev, JOINING_SCRIPTS, true) && inScripts(next, JOINING_SCRIPTS, false)) {
                 return Cat.SEQ;
             }
-            if (cp == 0x200D && prev >= 0 && next >= 0 && (CodePointTable.get(prev) & CodePointTable.EMOJI) != 0
+            if (cp == 0x200D && prev >= 0x80 && next >= 0 && (CodePointTable.get(prev) & CodePointTable.EMOJI) != 0
                 && (CodePointTable.get(next) & CodePointTable.EMOJI_START) != 0) {
                 return Cat.INFO; // an emoji ZWJ sequence that is not RGI
             }

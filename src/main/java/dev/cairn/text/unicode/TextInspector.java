@@ -84,7 +84,7 @@ public final class TextInspector {
         boolean truncated = total > MAX_FINDINGS;
         List<Finding> listed = List.copyOf(all.size() > MAX_FINDINGS ? all.subList(0, MAX_FINDINGS) : all);
         List<String> names = scriptNames(scripts.scripts);
-        Summary summary = new Summary(total, counts, names, Cat.severity(collector.highest),
+        Summary summary = new Summary(total, java.util.Collections.unmodifiableMap(counts), names, Cat.severity(collector.highest),
             Restriction.level(text, scripts.scripts));
         return new Inspection(listed, truncated, summary, normalization);
     }

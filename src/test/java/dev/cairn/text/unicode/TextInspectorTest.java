@@ -114,6 +114,9 @@ class TextInspectorTest {
         assertThat(findings("کتاب\u200Cها")).isEmpty();
         assertThat(findings("क्\u200Dष")).isEmpty();
         assertThat(only("pass\u200Cword").severity()).isEqualTo("medium");
+        // ZWJ between emoji outside any RGI sequence is info; after an ASCII digit it is not
+        assertThat(only("\uD83D\uDC4D\u200D\uD83D\uDC4D").severity()).isEqualTo("info");
+        assertThat(only("1\u200D\uD83D\uDC4D").severity()).isEqualTo("medium");
         assertThat(only("\u00ADx").severity()).isEqualTo("low");
         assertThat(findings("\u3164")).extracting(Finding::category).contains("zero_width");
     }

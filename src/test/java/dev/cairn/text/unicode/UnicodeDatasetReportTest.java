@@ -18,10 +18,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Detection figures for docs/text-tools.md. Reads the public datasets from ../shared/datasets relative to the
  * repository root (or -Dcairn.datasets=DIR) and prints recall and false positives:
- * {@code ./mvnw -B -ntp -o test -Dtest=UnicodeDatasetReport}; the figures are in
- * target/surefire-reports/dev.cairn.text.unicode.UnicodeDatasetReport-output.txt.
+ * {@code ./mvnw -B -ntp -o test -Dtest=UnicodeDatasetReportTest}; the figures are in
+ * target/surefire-reports/dev.cairn.text.unicode.UnicodeDatasetReportTest-output.txt.
  */
-class UnicodeDatasetReport {
+class UnicodeDatasetReportTest {
     static Path datasets() {
         return Path.of(System.getProperty("cairn.datasets", "../shared/datasets"));
     }
@@ -51,7 +51,7 @@ class UnicodeDatasetReport {
         for (var e : byFile.entrySet()) {
             String text = Files.readString(root.resolve(e.getKey()), StandardCharsets.UTF_8);
             List<Finding> findings = TextInspector.inspect(text).findings().stream()
-                .filter(UnicodeDatasetReport::aboveInfo).toList();
+                .filter(UnicodeDatasetReportTest::aboveInfo).toList();
             files++;
             if (!findings.isEmpty()) {
                 filesFound++;
@@ -107,11 +107,11 @@ class UnicodeDatasetReport {
         int emojiFp = 0;
         List<String> emoji = Samples.rgiEmoji();
         for (String e : emoji) {
-            emojiFp += (int) TextInspector.inspect(e).findings().stream().filter(UnicodeDatasetReport::aboveInfo).count();
+            emojiFp += (int) TextInspector.inspect(e).findings().stream().filter(UnicodeDatasetReportTest::aboveInfo).count();
         }
         int proseFp = 0;
         for (String p : Samples.PROSE.values()) {
-            proseFp += (int) TextInspector.inspect(p).findings().stream().filter(UnicodeDatasetReport::aboveInfo).count();
+            proseFp += (int) TextInspector.inspect(p).findings().stream().filter(UnicodeDatasetReportTest::aboveInfo).count();
         }
         System.out.printf("false positives (findings above info): RGI emoji %d over %d sequences; prose %d over %d"
             + " samples%n", emojiFp, emoji.size(), proseFp, Samples.PROSE.size());
@@ -130,7 +130,7 @@ class UnicodeDatasetReport {
             for (Path p : paths.filter(x -> x.toString().endsWith(".json")).sorted().toList()) {
                 files++;
                 List<Finding> f = TextInspector.inspect(Files.readString(p, StandardCharsets.UTF_8)).findings()
-                    .stream().filter(UnicodeDatasetReport::aboveInfo).toList();
+                    .stream().filter(UnicodeDatasetReportTest::aboveInfo).toList();
                 if (!f.isEmpty()) {
                     flagged++;
                     f.forEach(x -> byCategory.merge(x.category(), 1, Integer::sum));

@@ -13,7 +13,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-class ScrubberProperties {
+class ScrubberPropertiesTest {
     /** Characters and sequences that exercise every rule, including lone surrogates. */
     private static final List<String> ATOMS = List.of("a", "Z", "1", "#", "*", " ", "!", ";", ":", "«", "»", "\n",
         "\r", "\r\n", "\t", "é", "e\u0301", "\u0301", "\uD800", "\uDBFF", "\uDC00", "\u200B", "\u200C", "\u200D",
