@@ -38,6 +38,16 @@ class TextInspectorTest {
     }
 
     @Test
+    void tokenAndNormalizationFindingsUseTheSamePositions() {
+        // emoji (2 chars, 1 column), a lone surrogate (1 char, 1 column), CRLF, CR
+        String text = "\uD83D\uDE00\uDC00 x\r\n\uFF21 p\u0430y.com\rcafe\u0301";
+        List<Finding> f = findings(text);
+        assertThat(f).extracting(Finding::category, Finding::offset, Finding::line, Finding::column).containsExactly(
+            tuple("lone_surrogate", 2, 1, 2), tuple("normalization", 7, 2, 1), tuple("confusable", 9, 2, 3),
+            tuple("normalization", 20, 3, 4));
+    }
+
+    @Test
     void aRunOfOneCategoryIsOneFinding() {
         Finding f = only("ab\u200B\u200B\u2060cd");
         assertThat(f.offset()).isEqualTo(2);
