@@ -113,8 +113,8 @@ final class FindingCollector implements Scanner.Sink {
 
     static String name(int cp) {
         String name = UCharacter.getName(cp);
-        if (name == null || name.isEmpty()) {
-            name = UCharacter.getNameAlias(cp);
+        if ((name == null || name.isEmpty()) && cp < 0xA0) {
+            name = Character.getName(cp); // C0/C1 controls: the JDK knows their aliases (ESCAPE, NEXT LINE (NEL))
         }
         return name == null || name.isEmpty() ? UCharacter.getExtendedName(cp) : name;
     }

@@ -135,6 +135,7 @@ class TextInspectorTest {
     void controlsSurrogatesNoncharactersPrivateUseUnassigned() {
         assertThat(findings("tab\there\r\nok")).isEmpty();
         assertThat(only("a\u001B[31mred").severity()).isEqualTo("high");
+        assertThat(only("a\u001B[31mred").names()).containsExactly("ESCAPE");
         assertThat(only("a\u0000b").category()).isEqualTo("control");
         assertThat(only("a\u0085b").category()).isEqualTo("control");
         Finding lone = only("x\uD800y");
