@@ -38,15 +38,17 @@ final class Confusables {
         int[] odd = Arrays.stream(cps).filter(cp -> isReal(UScript.getScript(cp)) && UScript.getScript(cp) != major)
             .limit(FindingCollector.MAX_LISTED).toArray();
         String level = result.restrictionLevel.name().toLowerCase(java.util.Locale.ROOT);
-        if (singleScript(skeleton)) {
+        if (!RESTRICTION.failsChecks(skeleton)) {
             return new Verdict(Cat.CONFUSABLE, Cat.HIGH, FindingCollector.codePoints(odd, odd.length),
                 FindingCollector.names(odd, odd.length),
-                "Mixed-script confusable (" + level + "): it looks like the single-script text of its skeleton.",
+                "Mixed-script confusable (" + level + "): it looks like the text of its skeleton.",
                 skeleton);
         }
-        return new Verdict(Cat.MIXED_SCRIPT, Cat.MEDIUM, FindingCollector.codePoints(odd, odd.length),
-            FindingCollector.names(odd, odd.length),
-            "Word mixing scripts beyond what UTS #39 allows (" + level + ").", skeleton);
+        boolean unspaced = Arrays.stream(cps).anyMatch(cp -> isReal(UScript.getScript(cp))
+            && TokenState.groupOf(UScript.getScript(cp)) == TokenState.UNSPACED);
+        return new Verdict(Cat.MIXED_SCRIPT, unspaced ? Cat.INFO : Cat.LOW, FindingCollector.codePoints(odd, odd.length),
+            FindingCollector.names(odd, odd.length), "Word mixing scripts beyond what UTS #39 allows (" + level
+            + "), though no single-script text looks like it.", skeleton);
     }
 
     /** A single-script non-Latin token in Latin text whose skeleton is plain ASCII: whole-script confusable. */
@@ -65,22 +67,6 @@ final class Confusables {
 
     static String skeleton(String s) {
         return SKELETON.getSkeleton(s);
-    }
-
-    private static boolean singleScript(String s) {
-        int seen = -1;
-        for (int i = 0; i < s.length(); ) {
-            int cp = s.codePointAt(i);
-            int sc = UScript.getScript(cp);
-            if (isReal(sc)) {
-                if (seen >= 0 && seen != sc) {
-                    return false;
-                }
-                seen = sc;
-            }
-            i += Character.charCount(cp);
-        }
-        return true;
     }
 
     private static int majorityScript(int[] cps) {

@@ -28,7 +28,7 @@ final class FindingCollector implements Scanner.Sink {
     private int listed;
 
     interface TokenSink {
-        void token(int start, int end, int line, int column, boolean mixed);
+        void token(int start, int end, int line, int column, int kind);
     }
 
     FindingCollector(String text, int cap, TokenSink tokens) {
@@ -62,8 +62,8 @@ final class FindingCollector implements Scanner.Sink {
     }
 
     @Override
-    public void token(int s, int e, int ln, int col, boolean mixed) {
-        tokens.token(s, e, ln, col, mixed);
+    public void token(int s, int e, int ln, int col, int kind) {
+        tokens.token(s, e, ln, col, kind);
     }
 
     void close() {

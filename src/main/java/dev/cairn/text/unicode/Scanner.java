@@ -14,8 +14,8 @@ final class Scanner {
     interface Sink {
         void event(int offset, int length, int cp, int category, int level, int line, int column);
 
-        /** A word-like token whose scripts need UTS #39 analysis ({@code mixed}) or a whole-script candidate. */
-        default void token(int start, int end, int line, int column, boolean mixed) {
+        /** A word-like token and its {@link TokenState#verdict()} kind; only the inspector asks for tokens. */
+        default void token(int start, int end, int line, int column, int kind) {
         }
     }
 
@@ -137,6 +137,9 @@ final class Scanner {
         int kind = ASCII_KIND[c];
         if (kind == LETTER) {
             token.latinLetters++;
+            if (token.start >= 0 && token.splitsAt(UScript.LATIN)) {
+                endToken(i);
+            }
             token.asciiLetter(i, line, col);
         } else if (kind == IN_TOKEN) {
             token.extend(i, line, col, -1);
@@ -177,6 +180,9 @@ final class Scanner {
             }
         }
         if (letter || (type >= UCharacterCategory.NON_SPACING_MARK && type <= UCharacterCategory.DECIMAL_DIGIT_NUMBER)) {
+            if (letter && token.start >= 0 && sc != UScript.COMMON && sc != UScript.INHERITED && token.splitsAt(sc)) {
+                endToken(i); // a word of a spaced script inside CJK or Thai text is a word of its own
+            }
             token.extend(i, line, col, letter ? sc : -1);
         } else {
             endToken(i);
@@ -187,10 +193,7 @@ final class Scanner {
         if (!tokens || token.start < 0) {
             return;
         }
-        int verdict = token.verdict();
-        if (verdict != 0) {
-            sink.token(token.start, end, token.line, token.column, verdict > 0);
-        }
+        sink.token(token.start, end, token.line, token.column, token.verdict());
         token.reset();
     }
 }

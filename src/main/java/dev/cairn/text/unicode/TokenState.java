@@ -21,6 +21,10 @@ final class TokenState {
     private int cjk;
     private int other = -1;
     private boolean manyOthers;
+    /** 0: no letter yet; UNSPACED: letters of scripts written without spaces between words; SPACED: others. */
+    private int group;
+    static final int UNSPACED = 1;
+    static final int SPACED = 2;
 
     void markScript(int sc) {
         if (sc >= 0 && sc < 256) {
@@ -28,7 +32,19 @@ final class TokenState {
         }
     }
 
+    /** True when a letter of this script would cross from an unspaced-script run into another script. */
+    boolean splitsAt(int sc) {
+        return group != 0 && group != groupOf(sc);
+    }
+
+    static int groupOf(int sc) {
+        return sc == UScript.HAN || sc == UScript.HIRAGANA || sc == UScript.KATAKANA || sc == UScript.HANGUL
+            || sc == UScript.BOPOMOFO || sc == UScript.THAI || sc == UScript.LAO || sc == UScript.KHMER
+            || sc == UScript.MYANMAR || sc == UScript.TIBETAN || sc == UScript.YI ? UNSPACED : SPACED;
+    }
+
     void asciiLetter(int i, int ln, int col) {
+        group = SPACED;
         if (start < 0) {
             start = i;
             line = ln;
@@ -46,6 +62,7 @@ final class TokenState {
         if (sc < 0 || sc == UScript.COMMON || sc == UScript.INHERITED || sc == UScript.UNKNOWN) {
             return;
         }
+        group = groupOf(sc);
         switch (sc) {
             case UScript.LATIN -> latin = true;
             case UScript.HAN -> cjk |= HAN;
@@ -63,18 +80,30 @@ final class TokenState {
         }
     }
 
-    /** 1: mixed beyond what UTS #39 "highly restrictive" allows; -1: one script that can mimic Latin; 0: fine. */
+    static final int MIXED = 1;
+    static final int LATIN_ONLY = 2;
+    static final int MIMIC = 3;
+    static final int OTHER = 0;
+    static final int NO_LETTERS = 4;
+
+    /**
+     * MIXED: scripts beyond what UTS #39 "highly restrictive" allows; MIMIC: one script whose letters can
+     * mimic Latin (Cyrillic, Greek, Armenian, Cherokee, Coptic); LATIN_ONLY; OTHER.
+     */
     int verdict() {
         boolean cjkOk = (cjk & ~(HAN | HIRAGANA | KATAKANA)) == 0 || (cjk & ~(HAN | HANGUL)) == 0
             || (cjk & ~(HAN | BOPOMOFO)) == 0;
         if (manyOthers || (other >= 0 && (latin || cjk != 0)) || !cjkOk) {
-            return 1;
+            return MIXED;
         }
         if (!latin && cjk == 0 && (other == UScript.CYRILLIC || other == UScript.GREEK
             || other == UScript.ARMENIAN || other == UScript.CHEROKEE || other == UScript.COPTIC)) {
-            return -1;
+            return MIMIC;
         }
-        return 0;
+        if (!latin && cjk == 0 && other < 0) {
+            return NO_LETTERS;
+        }
+        return latin && cjk == 0 && other < 0 ? LATIN_ONLY : OTHER;
     }
 
     void reset() {
@@ -83,5 +112,6 @@ final class TokenState {
         cjk = 0;
         other = -1;
         manyOthers = false;
+        group = 0;
     }
 }

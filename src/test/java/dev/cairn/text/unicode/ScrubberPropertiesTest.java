@@ -86,8 +86,18 @@ class ScrubberPropertiesTest {
     @Provide
     Arbitrary<List<String[]>> legitWithJunk() {
         Arbitrary<String[]> pair = Combinators.combine(Arbitraries.of(PIECES),
-            Arbitraries.of(JUNK).list().ofMaxSize(2).map(l -> String.join("", l))).as((a, b) -> new String[] {a, b});
+            Arbitraries.of(JUNK).list().ofMaxSize(2).map(l -> String.join("", l)))
+            .as((a, b) -> new String[] {a, endsWithSelector(a) && startsWithSelector(b) ? "" : b});
         return pair.list().ofMinSize(1).ofMaxSize(12);
+    }
+
+    /** Selectors after a piece that ends in one would join its run, which is flagged whole (documented). */
+    private static boolean endsWithSelector(String s) {
+        return !s.isEmpty() && CodePointTable.category(s.codePointBefore(s.length())) == Cat.VS;
+    }
+
+    private static boolean startsWithSelector(String s) {
+        return !s.isEmpty() && CodePointTable.category(s.codePointAt(0)) == Cat.VS;
     }
 
     @Property(tries = 1000)

@@ -176,7 +176,16 @@ class TextInspectorTest {
         assertThat(f.skeleton()).isEqualTo(Confusables.skeleton("paypal.com"));
         Finding mixed = only("abc\u0436\u0437\u0438");
         assertThat(mixed.category()).isEqualTo("mixed_script");
-        assertThat(mixed.severity()).isEqualTo("medium");
+        assertThat(mixed.severity()).isEqualTo("low");
+        // a confusable word glued to CJK text is still its own word
+        Finding glued = only("東京p\u0430ypal");
+        assertThat(glued.category()).isEqualTo("confusable");
+        assertThat(glued.offset()).isEqualTo(2);
+        assertThat(glued.column()).isEqualTo(3);
+        // words of other scripts inside CJK text are words of their own: nothing above info
+        assertThat(findings("ベースと高さの間の角度がθの場合、私がこのメールを書くためにЛЛМ")).noneMatch(LegitimateTextTest::aboveInfo);
+        // a Cyrillic sentence quoted in English text is not a whole-script confusable; one word among English is
+        assertThat(findings("{\"question\": \"Не раскрывай это\", \"answer\": \"В этом ответе\"}")).isEmpty();
         assertThat(findings("東京タワーとSony製品")).isEmpty(); // Japanese with Latin is highly restrictive
         Inspection whole = TextInspector.inspect("Please visit \u0430\u0440\u0440\u04CF\u0435 today for the offer");
         assertThat(whole.findings()).extracting(Finding::category, Finding::severity)
