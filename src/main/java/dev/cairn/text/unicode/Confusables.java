@@ -38,7 +38,7 @@ final class Confusables {
         int[] odd = Arrays.stream(cps).filter(cp -> isReal(UScript.getScript(cp)) && UScript.getScript(cp) != major)
             .limit(FindingCollector.MAX_LISTED).toArray();
         String level = result.restrictionLevel.name().toLowerCase(java.util.Locale.ROOT);
-        if (!RESTRICTION.failsChecks(skeleton)) {
+        if (!RESTRICTION.failsChecks(skeleton) && !hasRtlRun(cps)) {
             return new Verdict(Cat.CONFUSABLE, Cat.HIGH, FindingCollector.codePoints(odd, odd.length),
                 FindingCollector.names(odd, odd.length),
                 "Mixed-script confusable (" + level + "): it looks like the text of its skeleton.",
@@ -67,6 +67,21 @@ final class Confusables {
 
     static String skeleton(String s) {
         return SKELETON.getSkeleton(s);
+    }
+
+    /**
+     * Two or more right-to-left letters in a row display as their own reversed run (a Persian suffix on a Latin
+     * brand, "iPhoneها"), so they cannot pass for the left-to-right letters of the skeleton.
+     */
+    private static boolean hasRtlRun(int[] cps) {
+        int run = 0;
+        for (int cp : cps) {
+            run = (CodePointTable.get(cp) & CodePointTable.RTL) != 0 ? run + 1 : 0;
+            if (run >= 2) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int majorityScript(int[] cps) {

@@ -177,6 +177,9 @@ class TextInspectorTest {
         Finding mixed = only("abc\u0436\u0437\u0438");
         assertThat(mixed.category()).isEqualTo("mixed_script");
         assertThat(mixed.severity()).isEqualTo("low");
+        // a Persian suffix on a Latin word is a reversed run of its own: mixed, not confusable
+        assertThat(only("iPhone\u0647\u0627").category()).isEqualTo("mixed_script");
+        assertThat(only("p\u0627ypal").category()).isEqualTo("confusable");
         // a confusable word glued to CJK text is still its own word
         Finding glued = only("東京p\u0430ypal");
         assertThat(glued.category()).isEqualTo("confusable");
