@@ -18,6 +18,16 @@ public final class TextInspector {
     private TextInspector() {
     }
 
+    /**
+     * Loads ICU's data and builds the tables (about half a second on first use) so the first caller does not
+     * wait; call once at start-up. Idempotent and thread-safe.
+     */
+    public static void warmUp() {
+        String sample = "p\u0430ypal.com \u0441\u043E\u0440 caf\u0065\u0301 \uD83D\uDC68\u200D\uD83D\uDC69 \u202E\uFE0F";
+        inspect(sample);
+        Scrubber.scrub(sample, ScrubMode.UNICODE);
+    }
+
     public static Inspection inspect(String text) {
         if (text == null) {
             throw new IllegalArgumentException("text is null");

@@ -18,6 +18,13 @@ class TextInspectorTest {
     }
 
     @Test
+    void warmUpIsHarmless() {
+        TextInspector.warmUp();
+        TextInspector.warmUp();
+        assertThat(findings("plain")).isEmpty();
+    }
+
+    @Test
     void emptyTextIsAValidEmptyReport() {
         Inspection r = TextInspector.inspect("");
         assertThat(r.findings()).isEmpty();
