@@ -1,0 +1,126 @@
+package dev.cairn.text.unicode;
+
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterCategory;
+import com.ibm.icu.lang.UCharacterDirection;
+import com.ibm.icu.lang.UProperty;
+import com.ibm.icu.lang.UScript;
+
+/**
+ * One byte per code point, computed once from ICU: the low nibble is the context-free category
+ * ({@link Cat}), the high nibble holds flags the context rules need.
+ */
+final class CodePointTable {
+    /** Extended_Pictographic or a regional indicator: may start an RGI emoji sequence. */
+    static final int EMOJI_START = 0x10;
+    /** Emoji property: VS15/VS16 after it is a valid emoji presentation selector. */
+    static final int EMOJI = 0x20;
+    /** May take a standardized variation selector (CJK, Mongolian, Myanmar, math and other symbols). */
+    static final int VS_BASE = 0x40;
+    /** Strong right-to-left (bidi class R or AL). */
+    static final int RTL = 0x80;
+
+    private static final byte[] TABLE = build();
+
+    private CodePointTable() {
+    }
+
+    static int get(int cp) {
+        return TABLE[cp] & 0xFF;
+    }
+
+    static int category(int cp) {
+        return TABLE[cp] & 0x0F;
+    }
+
+    static boolean isBidiControl(int cp) {
+        return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E)
+            || (cp >= 0x2066 && cp <= 0x2069);
+    }
+
+    private static byte[] build() {
+        byte[] t = new byte[0x110000];
+        for (int cp = 0; cp < t.length; cp++) {
+            int category = classify(cp);
+            int flags = flags(cp);
+            if (category != Cat.NONE) {
+                flags &= ~RTL; // only visible characters make a mark legitimate
+            }
+            t[cp] = (byte) (category | flags);
+        }
+        return t;
+    }
+
+    private static int classify(int cp) {
+        if (cp < 0x80) {
+            return (cp < 0x20 && cp != 0x09 && cp != 0x0A && cp != 0x0D) || cp == 0x7F ? Cat.CONTROL : Cat.NONE;
+        }
+        if (cp >= 0xD800 && cp <= 0xDFFF) {
+            return Cat.LONE_SURROGATE;
+        }
+        if ((cp & 0xFFFE) == 0xFFFE || (cp >= 0xFDD0 && cp <= 0xFDEF)) {
+            return Cat.NONCHARACTER;
+        }
+        if (isBidiControl(cp)) {
+            return Cat.BIDI;
+        }
+        if (cp >= 0xE0000 && cp <= 0xE007F) {
+            return Cat.TAG;
+        }
+        if (UCharacter.hasBinaryProperty(cp, UProperty.VARIATION_SELECTOR)) {
+            return Cat.VS;
+        }
+        if (UCharacter.hasBinaryProperty(cp, UProperty.DEFAULT_IGNORABLE_CODE_POINT)) {
+            return Cat.ZERO_WIDTH;
+        }
+        int type = UCharacter.getType(cp);
+        switch (type) {
+            case UCharacterCategory.CONTROL:
+                return Cat.CONTROL;
+            case UCharacterCategory.PRIVATE_USE:
+                return Cat.PRIVATE_USE;
+            case UCharacterCategory.UNASSIGNED:
+                return Cat.UNASSIGNED;
+            case UCharacterCategory.SPACE_SEPARATOR:
+            case UCharacterCategory.LINE_SEPARATOR:
+            case UCharacterCategory.PARAGRAPH_SEPARATOR:
+                return Cat.WHITESPACE;
+            default:
+                return Cat.NONE;
+        }
+    }
+
+    private static int flags(int cp) {
+        int f = 0;
+        if (cp >= 0x80 && (UCharacter.hasBinaryProperty(cp, UProperty.EXTENDED_PICTOGRAPHIC)
+            || UCharacter.hasBinaryProperty(cp, UProperty.REGIONAL_INDICATOR))) {
+            f |= EMOJI_START;
+        }
+        if (UCharacter.hasBinaryProperty(cp, UProperty.EMOJI)) {
+            f |= EMOJI;
+        }
+        if (isVsBase(cp)) {
+            f |= VS_BASE;
+        }
+        int dir = UCharacter.getDirection(cp);
+        if (dir == UCharacterDirection.RIGHT_TO_LEFT || dir == UCharacterDirection.RIGHT_TO_LEFT_ARABIC) {
+            f |= RTL;
+        }
+        return f;
+    }
+
+    private static boolean isVsBase(int cp) {
+        int type = UCharacter.getType(cp);
+        if (type == UCharacterCategory.MATH_SYMBOL || type == UCharacterCategory.OTHER_SYMBOL
+            || type == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
+            return true;
+        }
+        if (!UCharacter.isLetter(cp) && !UCharacter.hasBinaryProperty(cp, UProperty.IDEOGRAPHIC)) {
+            return false;
+        }
+        int sc = UScript.getScript(cp);
+        return sc == UScript.HAN || sc == UScript.MONGOLIAN || sc == UScript.MYANMAR || sc == UScript.PHAGS_PA
+            || sc == UScript.MANICHAEAN || sc == UScript.EGYPTIAN_HIEROGLYPHS || sc == UScript.TANGUT
+            || sc == UScript.KHITAN_SMALL_SCRIPT || sc == UScript.NUSHU;
+    }
+}
