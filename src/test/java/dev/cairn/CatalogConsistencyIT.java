@@ -11,6 +11,7 @@ import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,13 +27,20 @@ public class CatalogConsistencyIT extends SharedAppTest {
         return CATALOG.operations().stream().map(operation -> operation.spec().name()).toList();
     }
 
+    /** The {@code name} of each element of a tool list (not the names nested in their schemas). */
+    public static List<String> names(JsonNode tools) {
+        List<String> names = new ArrayList<>();
+        tools.forEach(tool -> names.add(tool.path("name").asText()));
+        return names;
+    }
+
     Mcp mcp = new Mcp(app);
 
     @Test
     void everyOperationIsAnMcpToolInCatalogOrderWithTheRestSchemas() {
         for (Http.Reply reply : List.of(mcp.legacy(null, "tools/list", null), mcp.modern(null, "tools/list", null))) {
             JsonNode tools = reply.json().at("/result/tools");
-            assertThat(tools.findValuesAsText("name")).containsExactlyElementsOf(names());
+            assertThat(names(tools)).containsExactlyElementsOf(names());
             for (int i = 0; i < tools.size(); i++) {
                 Operation<?> operation = CATALOG.operations().get(i);
                 assertThat(tools.get(i).path("inputSchema")).isEqualTo(operation.inputSchema())
@@ -62,7 +70,7 @@ public class CatalogConsistencyIT extends SharedAppTest {
     @Test
     void everyOperationIsInTheAgentManifestAndInLlmsTxt() {
         JsonNode agents = Http.get(app.url("/agents.json")).json();
-        assertThat(agents.path("tools").findValuesAsText("name")).containsExactlyElementsOf(names());
+        assertThat(names(agents.path("tools"))).containsExactlyElementsOf(names());
         String llms = Http.get(app.url("/llms.txt")).text();
         for (Operation<?> operation : CATALOG.operations()) {
             assertThat(llms).contains("[" + operation.spec().name() + "](" + app.url(operation.spec().path()) + ")");

@@ -101,7 +101,7 @@ class McpLegacyIT extends SharedAppTest {
     @Test
     void toolsListNamesEveryToolInCatalogOrderWithRestSchemasAndAllFourHints() {
         JsonNode tools = result(mcp.legacy(null, "tools/list", null)).path("tools");
-        assertThat(tools.findValuesAsText("name")).containsExactlyElementsOf(TOOLS);
+        assertThat(CatalogConsistencyIT.names(tools)).containsExactlyElementsOf(TOOLS);
         for (JsonNode tool : tools) {
             String name = tool.path("name").asText();
             assertThat(tool.path("inputSchema")).as(name).isEqualTo(ToolSchemas.input(name));
