@@ -107,8 +107,8 @@ final class Context {
 
     /** A letter or mark (a virama, a vowel sign) of one of the scripts. */
     private static boolean inScripts(int cp, int[] scripts, boolean unused) {
-        if (cp < 0x80) {
-            return false;
+        if (cp < 0x80 || CodePointTable.category(cp) != Cat.NONE) {
+            return false; // only visible letters and marks, never another invisible, justify a joiner
         }
         boolean letter = UCharacter.isLetter(cp);
         int type = UCharacter.getType(cp);

@@ -131,6 +131,9 @@ class TextInspectorTest {
         assertThat(findings("کتاب\u200Cها")).isEmpty();
         assertThat(findings("क्\u200Dष")).isEmpty();
         assertThat(only("pass\u200Cword").severity()).isEqualTo("medium");
+        // a joiner is justified by visible letters and marks only, not by an invisible neighbour (FVS1)
+        assertThat(findings("\u0915\u094D\u200C\u180B#")).extracting(Finding::category)
+            .containsExactly("zero_width", "variation_selector");
         // ZWJ between emoji outside any RGI sequence is info; after an ASCII digit it is not
         assertThat(only("\uD83D\uDC4D\u200D\uD83D\uDC4D").severity()).isEqualTo("info");
         assertThat(only("1\u200D\uD83D\uDC4D").severity()).isEqualTo("medium");
