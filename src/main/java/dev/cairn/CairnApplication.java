@@ -90,6 +90,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         ApiKeys keys = new ApiKeys(jdbi.onDemand(AccountDao.class));
         environment.admin().addTask(new CreateApiKeyTask(keys));
 
+        TextInspector.warmUp(); // ICU data and tables load now, not during the first request
         ActionService actions = new ActionService(redis, new ScriptRegistry(redis), clock);
         Catalog catalog = catalog(actions);
         AccessGate gate = new AccessGate(keys);
