@@ -52,7 +52,8 @@ class SchemasTest {
     }
 
     static Stream<String> toolNames() {
-        return Stream.of(ActionTools.FINGERPRINT_ACTION, ActionTools.LOCK_ACTION_INTENT, ActionTools.LOCK_ACTION,
+        return Stream.of(TextTools.SCRUB_TEXT, TextTools.INSPECT_TEXT, TextTools.COMPARE_TEXT,
+                ActionTools.FINGERPRINT_ACTION, ActionTools.LOCK_ACTION_INTENT, ActionTools.LOCK_ACTION,
                 ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION).map(ToolSpec::name);
     }
 
