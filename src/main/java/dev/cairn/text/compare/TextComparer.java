@@ -2,6 +2,7 @@ package dev.cairn.text.compare;
 
 import com.ibm.icu.text.Normalizer2;
 import com.ibm.icu.text.SpoofChecker;
+import dev.cairn.text.unicode.Positions;
 import dev.cairn.text.unicode.ScrubMode;
 import dev.cairn.text.unicode.Scrubber;
 import java.util.List;
@@ -17,12 +18,17 @@ public final class TextComparer {
     public static Comparison compare(String original, String modified) {
         boolean equal = original.equals(modified);
         int prefix = commonPrefix(original, modified);
-        Comparison.Position first = equal ? null : Positions.at(original, prefix);
+        Comparison.Position first = equal ? null : position(original, prefix);
         Comparison.Diff diff = equal ? new Comparison.Diff(List.of(), false) : Diffs.between(original, modified, prefix);
         TreeMap<Integer, Integer> suspectsA = Suspects.in(original);
         TreeMap<Integer, Integer> suspectsB = Suspects.in(modified);
         return new Comparison(equal, first, diff, equalAfter(original, modified, equal),
                 Suspects.onlyIn(suspectsA, suspectsB), Suspects.onlyIn(suspectsB, suspectsA));
+    }
+
+    private static Comparison.Position position(String text, int offset) {
+        Positions at = new Positions(text).at(offset);
+        return new Comparison.Position(offset, at.line(), at.column());
     }
 
     private static Comparison.EqualAfter equalAfter(String a, String b, boolean equal) {
