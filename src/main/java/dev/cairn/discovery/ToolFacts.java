@@ -20,9 +20,12 @@ final class ToolFacts {
         return SENTENCE_END.split(tool.description().strip(), 2)[0];
     }
 
-    /** The family a tool belongs to, from its REST path: {@code /v1/actions/lock} is in {@code actions}. */
+    /**
+     * The family a tool belongs to, from its REST path: {@code /v1/actions/lock} is in {@code actions};
+     * the one-segment routes ({@code /v1/scrub}, {@code /v1/inspect}, ...) are the text tools.
+     */
     static String family(ToolSpec tool) {
         String[] segments = tool.path().split("/");
-        return segments.length > 3 ? segments[2] : "tools";
+        return segments.length > 3 ? segments[2] : "text";
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.api.Access;
 import dev.cairn.catalog.ActionTools;
+import dev.cairn.catalog.TextTools;
 import dev.cairn.catalog.Hints;
 import dev.cairn.catalog.ToolSpec;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,6 @@ class ToolFactsTest {
     void theFamilyIsThePathSegmentAfterTheVersion() {
         assertThat(ToolFacts.family(ActionTools.LOCK_ACTION)).isEqualTo("actions");
         assertThat(ToolFacts.family(tool("/v1/quorums/public/decide", "x.", Access.OPEN))).isEqualTo("quorums");
-        assertThat(ToolFacts.family(tool("/v1/check", "x.", Access.OPEN))).isEqualTo("tools");
+        assertThat(ToolFacts.family(TextTools.SCRUB_TEXT)).isEqualTo("text");
     }
 }
