@@ -17,6 +17,7 @@ import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.AccountDao;
 import dev.cairn.text.compare.TextComparer;
+import dev.cairn.text.secrets.SecretDetector;
 import dev.cairn.text.unicode.ScrubMode;
 import dev.cairn.text.unicode.Scrubber;
 import dev.cairn.text.unicode.TextInspector;
@@ -92,7 +93,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
         TextInspector.warmUp(); // ICU data and tables load now, not during the first request
         ActionService actions = new ActionService(redis, new ScriptRegistry(redis), clock);
-        Catalog catalog = catalog(actions);
+        SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
+        Catalog catalog = catalog(actions, secrets);
         AccessGate gate = new AccessGate(keys);
         RestRoutes.register(environment.jersey(), catalog, gate);
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION);
@@ -100,7 +102,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 config.getX402(), VERSION, environment.healthChecks()));
     }
 
-    static Catalog catalog(ActionService actions) {
+    static Catalog catalog(ActionService actions, SecretDetector secrets) {
         return Catalog.builder()
                 .add(TextTools.SCRUB_TEXT, TextRequests.Scrub.class,
                         (request, caller) -> Scrubber.scrub(request.text(),
@@ -109,6 +111,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
                         (request, caller) -> TextInspector.inspect(request.text()))
                 .add(TextTools.COMPARE_TEXT, TextRequests.Compare.class,
                         (request, caller) -> TextComparer.compare(request.original(), request.modified()))
+                .add(TextTools.DETECT_SECRETS, TextRequests.DetectSecrets.class,
+                        (request, caller) -> secrets.detect(request.text()))
                 .add(ActionTools.FINGERPRINT_ACTION, ActionRequests.Fingerprint.class, actions::fingerprint)
                 .add(ActionTools.LOCK_ACTION_INTENT, ActionRequests.LockIntent.class, actions::lockIntent)
                 .add(ActionTools.LOCK_ACTION, ActionRequests.Lock.class, actions::lock)

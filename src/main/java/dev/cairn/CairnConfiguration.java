@@ -49,6 +49,11 @@ public class CairnConfiguration extends Configuration {
     @NotNull
     private X402Config x402 = new X402Config();
 
+    @JsonProperty
+    @Valid
+    @NotNull
+    private SecretsConfig secrets = new SecretsConfig();
+
     public Path getDataDir() {
         return Path.of(dataDir);
     }
@@ -67,6 +72,10 @@ public class CairnConfiguration extends Configuration {
 
     public X402Config getX402() {
         return x402;
+    }
+
+    public SecretsConfig getSecrets() {
+        return secrets;
     }
 
     /** The configured public base URL without a trailing slash, if one is set. */

@@ -14,4 +14,7 @@ public final class TextRequests {
 
     public record Compare(String original, String modified) {
     }
+
+    public record DetectSecrets(String text) {
+    }
 }

@@ -2,7 +2,7 @@ package dev.cairn.catalog;
 
 import dev.cairn.api.Access;
 
-/** The Unicode integrity tools (spec §4.2): inspect, scrub and compare untrusted text. */
+/** The text tools (spec §4.2): inspect, scrub and compare untrusted text; detect credentials in it. */
 public final class TextTools {
     private TextTools() {
     }
@@ -34,5 +34,17 @@ public final class TextTools {
                     + " first difference (offset, line, column), a compact diff, whether the texts are equal after"
                     + " scrubbing in each mode, after NFC and NFKC and by UTS #39 skeleton, and the invisible or"
                     + " confusable characters present in one text and not the other.",
+            Access.TRIAL, Hints.READ_ONLY);
+
+    public static final ToolSpec DETECT_SECRETS = new ToolSpec("detect_secrets", "/v1/detect-secrets",
+            "Detect credentials in text without echoing them",
+            "Finds likely credentials in logs, configs, code and documents: provider tokens (GitHub, GitLab, AWS,"
+                    + " Google, Azure, Slack, Stripe, OpenAI, Anthropic, npm, PyPI and more, with checksums verified"
+                    + " where the format has one), private key blocks, JWTs, URLs and connection strings with"
+                    + " passwords, and generic password/secret/token assignments gated by entropy. Each finding"
+                    + " gives the rule, provider, confidence (high, medium, low) with its evidence, the exact"
+                    + " position (UTF-16 offset and length, 1-based line and column) and a keyed HMAC fingerprint"
+                    + " to recognise the same secret again. Never returns the value or any part of it. Lines"
+                    + " containing cairn:allow-secret are skipped.",
             Access.TRIAL, Hints.READ_ONLY);
 }

@@ -52,7 +52,7 @@ class SchemasTest {
     }
 
     static Stream<String> toolNames() {
-        return Stream.of(TextTools.SCRUB_TEXT, TextTools.INSPECT_TEXT, TextTools.COMPARE_TEXT,
+        return Stream.of(TextTools.SCRUB_TEXT, TextTools.INSPECT_TEXT, TextTools.COMPARE_TEXT, TextTools.DETECT_SECRETS,
                 ActionTools.FINGERPRINT_ACTION, ActionTools.LOCK_ACTION_INTENT, ActionTools.LOCK_ACTION,
                 ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION).map(ToolSpec::name);
     }
