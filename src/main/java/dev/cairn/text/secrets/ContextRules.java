@@ -23,13 +23,15 @@ final class ContextRules {
     static List<Rule> all() {
         return List.of(
                 of("aws-access-key-id", "aws", Basis.PREFIX, List.of("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
-                        START + "(?P<s>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z2-7]{16})" + END, 2.8),
+                        START + "(?P<s>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z2-7]{16})" + END, 2.8)
+                        .anchored(Rule.Anchor.HIT),
                 of("aws-secret-access-key", "aws", Basis.KEYWORD,
                         List.of("aws_secret", "secret_access_key", "secretaccesskey", "aws-secret"),
                         "(?i)(?:aws[_\\-]?secret[_\\-]?(?:access[_\\-]?)?key|secret[_\\-]?access[_\\-]?key)" + ASSIGN
                                 + "(?P<s>[A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)", 3.5),
                 of("aws-mws-key", "aws", Basis.PREFIX, List.of("amzn.mws."),
-                        "(?P<s>amzn\\.mws\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})", 0),
+                        "(?P<s>amzn\\.mws\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})", 0)
+                        .anchored(Rule.Anchor.HIT),
                 of("openai-legacy-key", "openai", Basis.PREFIX, List.of("T3BlbkFJ"),
                         START + "(?P<s>sk-(?:[A-Za-z0-9_\\-]{0,60}-)?[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9_\\-]{20,80})" + END, 3.0),
                 of("terraform-cloud-token", "hashicorp", Basis.PREFIX, List.of(".atlasv1."),
@@ -39,9 +41,11 @@ final class ContextRules {
                 of("azure-ad-client-secret", "azure", Basis.PREFIX, List.of("8Q~", "7Q~"),
                         START + "(?P<s>[A-Za-z0-9_.\\-]{3}[78]Q~[A-Za-z0-9_~.\\-]{31,34})(?:[^A-Za-z0-9_~.\\-]|$)", 3.0),
                 of("azure-storage-account-key", "azure", Basis.STRUCTURE, List.of("AccountKey="),
-                        "AccountKey=(?P<s>[A-Za-z0-9+/]{86}==)", 3.0),
+                        "AccountKey=(?P<s>[A-Za-z0-9+/]{86}==)", 3.0)
+                        .anchored(Rule.Anchor.HIT),
                 of("azure-shared-access-key", "azure", Basis.STRUCTURE, List.of("SharedAccessKey="),
-                        "SharedAccessKey=(?P<s>[A-Za-z0-9+/]{43}=)", 3.0),
+                        "SharedAccessKey=(?P<s>[A-Za-z0-9+/]{43}=)", 3.0)
+                        .anchored(Rule.Anchor.HIT),
                 of("azure-sas-token", "azure", Basis.STRUCTURE, List.of("sig="),
                         "[?&]sv=[0-9]{4}-[0-9]{2}-[0-9]{2}&[^\\s\"'<>]*?sig=(?P<s>[A-Za-z0-9%/+]{40,120})", 3.0),
                 of("slack-webhook-url", "slack", Basis.PREFIX, List.of("hooks.slack.com/"),
@@ -55,18 +59,23 @@ final class ContextRules {
                 of("twilio-api-key", "twilio", Basis.KEYWORD, List.of("twilio"),
                         "(?i:twilio)[^\\n]{0,80}?(?:^|[^A-Za-z0-9])(?P<s>SK[0-9a-fA-F]{32})" + END, 2.8),
                 of("twilio-auth-token", "twilio", Basis.KEYWORD, List.of("twilio"),
-                        "(?i)twilio[\\w.\\-]*?auth[_\\-]?token" + ASSIGN + "(?P<s>[0-9a-f]{32})" + END, 2.8),
+                        "(?i)twilio[\\w.\\-]*?auth[_\\-]?token" + ASSIGN + "(?P<s>[0-9a-f]{32})" + END, 2.8)
+                        .anchored(Rule.Anchor.HIT),
                 of("heroku-api-key", "heroku", Basis.KEYWORD, List.of("heroku"),
                         "(?i)heroku[\\w.\\-]*?(?:api[_\\-]?)?(?:key|token)" + ASSIGN
-                                + "(?P<s>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})" + END, 2.8),
+                                + "(?P<s>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})" + END, 2.8)
+                        .anchored(Rule.Anchor.HIT),
                 of("mailgun-api-key", "mailgun", Basis.KEYWORD, List.of("key-"),
-                        START + "(?P<s>key-[0-9a-f]{32})" + END, 2.8),
+                        START + "(?P<s>key-[0-9a-f]{32})" + END, 2.8)
+                        .anchored(Rule.Anchor.HIT),
                 of("mailchimp-api-key", "mailchimp", Basis.KEYWORD, List.of("-us"),
                         START + "(?P<s>[0-9a-f]{32}-us[0-9]{1,2})" + END, 2.8),
                 of("airtable-pat", "airtable", Basis.PREFIX, List.of("pat"),
-                        START + "(?P<s>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})" + END, 2.8),
+                        START + "(?P<s>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})" + END, 2.8)
+                        .anchored(Rule.Anchor.HIT),
                 of("mapbox-secret-token", "mapbox", Basis.PREFIX, List.of("sk.eyJ"),
-                        START + "(?P<s>sk\\.eyJ[A-Za-z0-9_\\-]{50,}\\.[A-Za-z0-9_\\-]{20,})" + END, 3.0));
+                        START + "(?P<s>sk\\.eyJ[A-Za-z0-9_\\-]{50,}\\.[A-Za-z0-9_\\-]{20,})" + END, 3.0)
+                        .anchored(Rule.Anchor.HIT));
     }
 
     /** A Discord bot token's first part is the bot's numeric user id, base64 encoded. */

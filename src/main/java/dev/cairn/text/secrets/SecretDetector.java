@@ -86,11 +86,50 @@ public final class SecretDetector {
         public void hit(int keyword, int start) {
             for (int r : rulesByKeyword[keyword]) {
                 Rule rule = rules.get(r);
-                if (start >= windowStart[r] && start + rule.reach() / 2 <= windowEnd[r]) {
-                    continue; // the last window of this rule already covered every match starting here
+                if (rule.anchor() != Rule.Anchor.WINDOW && !rule.multiline()) {
+                    attempt(r, rule, start);
+                } else if (start < windowStart[r] || start + rule.reach() / 2 > windowEnd[r]) {
+                    search(r, rule, start); // else the last window of this rule covered every match starting here
                 }
-                search(r, rule, start);
             }
+        }
+
+        /** One anchored attempt: at the hit (after one boundary character) or at the start of its identifier. */
+        private void attempt(int r, Rule rule, int hit) {
+            int from = hit;
+            if (rule.anchor() == Rule.Anchor.HIT) {
+                if (rule.pattern().pattern().startsWith(Rule.START) || rule.pattern().pattern().startsWith("(?i:" + Rule.START)) {
+                    if (hit > 0 && identifier(text.charAt(hit - 1)) && text.charAt(hit - 1) != '.') {
+                        return; // the keyword continues a longer word: no token starts here
+                    }
+                    from = hit > 0 && !lineBreak(text.charAt(hit - 1)) ? hit - 1 : hit;
+                }
+            } else {
+                int limit = Math.max(0, hit - 64);
+                while (from > limit && identifier(text.charAt(from - 1))) {
+                    from--;
+                }
+            }
+            int to = (int) Math.min(text.length(), (long) hit + rule.reach());
+            for (int i = hit; i < to; i++) {
+                if (lineBreak(text.charAt(i))) {
+                    to = i;
+                    break;
+                }
+            }
+            Matcher m = rule.pattern().matcher(text.substring(from, to));
+            if (m.lookingAt()) {
+                accept(r, rule, m, from, to);
+            }
+        }
+
+        private static boolean lineBreak(char c) {
+            return c == '\n' || c == '\r';
+        }
+
+        private static boolean identifier(char c) {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'
+                    || c == '.';
         }
 
         private void search(int r, Rule rule, int hit) {
@@ -110,27 +149,35 @@ public final class SecretDetector {
                     }
                 }
             }
+            // Matches starting before the last window's end less half a reach were all found there.
+            int resume = windowStart[r] <= from && windowEnd[r] > from ? windowEnd[r] - rule.reach() / 2 - 1 : from;
             windowStart[r] = from;
             windowEnd[r] = to;
             boolean clipped = to < text.length() && text.charAt(to) != '\n' && text.charAt(to) != '\r';
             Matcher m = rule.pattern().matcher(text.substring(from, to));
-            int at = 0;
+            int at = Math.max(0, resume - from);
             while (at <= to - from && m.find(at)) {
-                int s = m.start("s");
-                int e = m.end("s");
                 at = Math.max(m.end(), at + 1);
-                if (s < 0 || e <= s || (clipped && e == to - from) || !seen.add(((long) r << 32) | (from + s))) {
-                    continue;
+                if (!(clipped && m.end("s") == to - from)) {
+                    accept(r, rule, m, from, to);
                 }
-                boolean generic = rule.basis() == Rule.Basis.GENERIC;
-                if (generic && from + e < text.length() && "(.[".indexOf(text.charAt(from + e)) >= 0) {
-                    continue; // a call, a member or an index: code, not a value
-                }
-                String keyName = generic ? m.group("k") : null;
-                Candidate candidate = judge.judge(r, rule, text.substring(from + s, from + e), keyName, from + s);
-                if (candidate != null) {
-                    out.add(candidate);
-                }
+            }
+        }
+
+        private void accept(int r, Rule rule, Matcher m, int from, int to) {
+            int s = m.start("s");
+            int e = m.end("s");
+            if (s < 0 || e <= s || !seen.add(((long) r << 32) | (from + s))) {
+                return;
+            }
+            boolean generic = rule.basis() == Rule.Basis.GENERIC;
+            if (generic && from + e < text.length() && "(.[".indexOf(text.charAt(from + e)) >= 0) {
+                return; // a call, a member or an index: code, not a value
+            }
+            String keyName = generic ? m.group("k") : null;
+            Candidate candidate = judge.judge(r, rule, text.substring(from + s, from + e), keyName, from + s);
+            if (candidate != null) {
+                out.add(candidate);
             }
         }
     }

@@ -69,12 +69,12 @@ final class StructureRules {
     private static void uri(List<Rule> rules, String id, String provider, String keyword, String scheme) {
         rules.add(of(id, provider, Basis.STRUCTURE, List.of(keyword + "://", keyword + "s://", keyword + "ql://",
                         keyword + "+srv://"),
-                "(?i:" + START + scheme + ")" + URL_PASSWORD, 0).reaching(512));
+                "(?i:" + START + scheme + ")" + URL_PASSWORD, 0).reaching(512).anchored(Rule.Anchor.HIT));
     }
 
     private static void generic(List<Rule> rules, String id, List<String> keywords, String word, double minEntropy) {
         rules.add(of(id, "generic", Basis.GENERIC, keywords,
-                "(?i:(?P<k>[A-Za-z0-9_.\\-]{0,40}" + word + "[A-Za-z0-9_\\-]{0,40}))" + ASSIGN
-                        + "(?P<s>[^\\s\"'`,;<>()\\[\\]{}]{6,200})", minEntropy));
+                "(?i:(?P<k>[A-Za-z0-9_.\\-]*" + word + "[A-Za-z0-9_\\-]*))" + ASSIGN
+                        + "(?P<s>[^\\s\"'`,;<>()\\[\\]{}]{6,200})", minEntropy).anchored(Rule.Anchor.WORD));
     }
 }

@@ -1,0 +1,49 @@
+package dev.cairn.text.secrets;
+
+import static dev.cairn.text.secrets.SecretDetectorTest.DETECTOR;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
+import java.util.Random;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Pathological 1,000,000-character inputs finish in bounded time: a guard against blowups, not a benchmark. */
+class LinearTimeTest {
+    static final int N = 1_000_000;
+
+    static Stream<Arguments> inputs() {
+        return Stream.of(
+                Arguments.of("a run of one letter", (Supplier<String>) () -> "a".repeat(N)),
+                Arguments.of("AKIA repeated", (Supplier<String>) () -> "AKIA".repeat(N / 4)),
+                Arguments.of("keywords back to back", (Supplier<String>) () -> "password=token:secret ".repeat(N / 22)),
+                Arguments.of("one long line of near misses", (Supplier<String>) () -> "ghp_Zq8xR2mK7vT4 ".repeat(N / 17)),
+                Arguments.of("unterminated key blocks", (Supplier<String>) () ->
+                        "-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n".repeat(N / 39)),
+                Arguments.of("JWT-like dots", (Supplier<String>) () -> "eyJ".repeat(N / 3)),
+                Arguments.of("URL-ish", (Supplier<String>) () -> "postgres://u:".repeat(N / 13)),
+                Arguments.of("binary-looking", (Supplier<String>) LinearTimeTest::binary));
+    }
+
+    static String binary() {
+        Random random = new Random(1);
+        StringBuilder sb = new StringBuilder(N);
+        for (int i = 0; i < N; i++) {
+            sb.append((char) random.nextInt(256));
+        }
+        return sb.toString();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("inputs")
+    void finishesWellUnderTheBound(String name, Supplier<String> input) {
+        String text = input.get();
+        assertThat(text.length()).isGreaterThan(N - 100);
+        SecretReport report = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> DETECTOR.detect(text));
+        assertThat(report.summary().findingCount()).isGreaterThanOrEqualTo(0);
+    }
+}
