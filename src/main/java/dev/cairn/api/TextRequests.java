@@ -1,6 +1,6 @@
 package dev.cairn.api;
 
-/** Request bodies of the Unicode integrity tools (spec §4.2), bound after schema validation. */
+/** Request bodies of the text tools (spec §4.2), bound after schema validation. */
 public final class TextRequests {
     private TextRequests() {
     }
