@@ -73,9 +73,27 @@ final class ContextRules {
                 of("airtable-pat", "airtable", Basis.PREFIX, List.of("pat"),
                         START + "(?P<s>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})" + END, 2.8)
                         .anchored(Rule.Anchor.HIT),
+                of("http-bearer-token", "http", Basis.KEYWORD, List.of("bearer"),
+                        "(?i:bearer)[ \\t]+(?P<s>[A-Za-z0-9_\\-.=:/+~]{20,500})" + END, 3.5)
+                        .anchored(Rule.Anchor.HIT),
+                of("http-basic-auth", "http", Basis.STRUCTURE, List.of("basic"),
+                        "(?i:basic)[ \\t]+(?P<s>[A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)", 2.5)
+                        .validated("structure", ContextRules::basicCredentials).anchored(Rule.Anchor.HIT),
                 of("mapbox-secret-token", "mapbox", Basis.PREFIX, List.of("sk.eyJ"),
                         START + "(?P<s>sk\\.eyJ[A-Za-z0-9_\\-]{50,}\\.[A-Za-z0-9_\\-]{20,})" + END, 3.0)
                         .anchored(Rule.Anchor.HIT));
+    }
+
+    /** An HTTP Basic credential decodes to printable {@code user:password} with a non-empty password. */
+    static boolean basicCredentials(String value) {
+        try {
+            String decoded = new String(Base64.getDecoder().decode(value), java.nio.charset.StandardCharsets.UTF_8);
+            int colon = decoded.indexOf(':');
+            return colon >= 0 && colon < decoded.length() - 1 && decoded.chars().allMatch(c -> c >= 0x20 && c != 0x7f)
+                    && !Filters.placeholder(decoded.substring(colon + 1)) && !Judge.weak(decoded.substring(colon + 1));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /** A Discord bot token's first part is the bot's numeric user id, base64 encoded. */

@@ -21,6 +21,11 @@ final class Judge {
 
     private final List<String> prefixes;
 
+    /** A bare word someone typed in place of a secret. */
+    static boolean weak(String value) {
+        return WEAK.contains(value.toLowerCase(Locale.ROOT));
+    }
+
     Judge(List<Rule> rules) {
         List<String> distinctive = new ArrayList<>();
         for (Rule rule : rules) {

@@ -117,10 +117,32 @@ public final class SecretDetector {
                     break;
                 }
             }
+            if (rule.basis() == Rule.Basis.GENERIC) {
+                to = assignmentEnd(hit, to);
+            }
             Matcher m = rule.pattern().matcher(text.substring(from, to));
             if (m.lookingAt()) {
                 accept(r, rule, m, from, to);
             }
+        }
+
+        /**
+         * Where a {@code key = value} starting at the hit can end at most: the key's identifier, a few
+         * separator characters, then a run without whitespace. Keeps each anchored attempt short.
+         */
+        private int assignmentEnd(int hit, int to) {
+            int i = hit;
+            while (i < to && identifier(text.charAt(i))) {
+                i++;
+            }
+            for (int k = 0; k < 8 && i < to && " \t\"'`:=>".indexOf(text.charAt(i)) >= 0; k++) {
+                i++;
+            }
+            int limit = Math.min(to, i + 201);
+            while (i < limit && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            return Math.min(to, i + 1);
         }
 
         private static boolean lineBreak(char c) {

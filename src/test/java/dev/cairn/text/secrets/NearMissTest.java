@@ -28,6 +28,11 @@ class NearMissTest {
         "https://hooks.slack.com/services/T000/B000/XXXX",
         "-----BEGIN CERTIFICATE-----\nMIIEowIBAAKCAQEAu8kQ3mZ7xR2vT9pL4wN6cB1aY5dH0eJsUiOgFqWtEr5yVbZq8xR2\n-----END CERTIFICATE-----",
         "version = 1.2.3-beta.4 build 20240101",
+        "Authorization: Bearer <token>",
+        "Authorization: Bearer aaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        "Authorization: Basic dXNlcjpwYXNzd29yZA==",   // user:password, a bare word
+        "Authorization: Basic bm90IGNyZWRlbnRpYWxz",    // no colon
+        "basic building blocks of the system",
         "The token expired at 2024-01-01T00:00:00Z and the secret rotation ran.",
     })
     void nearMissesAreNotFindings(String text) {
@@ -43,6 +48,8 @@ class NearMissTest {
         "mysql-url-password|jdbc url mysql://svc:Kp9wVq7rLm2x@10.0.0.7:3306/db|Kp9wVq7rLm2x",
         "generic-api-key|  \"apiKey\": \"Zq8xR2mK7vT4pL9wN3cBa6Yd\",|Zq8xR2mK7vT4pL9wN3cBa6Yd",
         "generic-token|export AUTH_TOKEN='Kp9w-Vq7r-Lm2x-Zq8x'|Kp9w-Vq7r-Lm2x-Zq8x",
+        "http-bearer-token|curl -H 'Authorization: Bearer Zq8xR2mK7vT4pL9wN3cBa6Yd1H0eJs' api|Zq8xR2mK7vT4pL9wN3cBa6Yd1H0eJs",
+        "http-basic-auth|Authorization: Basic c3ZjOktwOXdWcTdyTG0yeA==|c3ZjOktwOXdWcTdyTG0yeA==",
     })
     void truePositivesBesideThem(String rule, String text, String secret) {
         exactly(rule, text, secret);
