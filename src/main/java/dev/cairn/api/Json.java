@@ -1,6 +1,7 @@
 package dev.cairn.api;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
@@ -19,5 +20,23 @@ public final class Json {
             .build();
 
     private Json() {
+    }
+
+    /** UTF-8 JSON of a result, problem or tree; these always serialize, so a failure is a bug. */
+    public static byte[] bytes(Object value) {
+        try {
+            return MAPPER.writeValueAsBytes(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a " + value.getClass().getSimpleName() + " did not serialize", e);
+        }
+    }
+
+    /** The same JSON as {@link #bytes}, as text. */
+    public static String text(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a " + value.getClass().getSimpleName() + " did not serialize", e);
+        }
     }
 }

@@ -6,10 +6,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -74,16 +70,8 @@ public final class JsonBodies {
     }
 
     private static String decodeUtf8(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes))
-                    .toString()
-                    .replaceFirst("^\uFEFF", "");
-        } catch (CharacterCodingException e) {
-            throw ProblemException.badRequest("malformed_json", "The request body is not valid UTF-8.", List.of());
-        }
+        return Utf8.decode(bytes).orElseThrow(() -> ProblemException.badRequest("malformed_json",
+                "The request body is not valid UTF-8.", List.of())).replaceFirst("^\uFEFF", "");
     }
 
     /** Jackson's own message may quote the body, so only the position is passed on. */

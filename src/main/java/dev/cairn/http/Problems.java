@@ -1,6 +1,5 @@
 package dev.cairn.http;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cairn.api.Json;
 import dev.cairn.api.Problem;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -15,7 +14,7 @@ public final class Problems {
         Response.ResponseBuilder response = Response.status(problem.status())
                 .type(Problem.MEDIA_TYPE)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .entity(bytes(problem));
+                .entity(Json.bytes(problem));
         if (problem.status() == 401) {
             response.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"cairn\"");
         }
@@ -24,13 +23,5 @@ public final class Problems {
             response.header("Connection", "close");
         }
         return response.build();
-    }
-
-    private static byte[] bytes(Problem problem) {
-        try {
-            return Json.MAPPER.writeValueAsBytes(problem);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a problem record always serializes", e);
-        }
     }
 }

@@ -1,6 +1,5 @@
 package dev.cairn.http;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
 import dev.cairn.api.JsonBodies;
@@ -27,12 +26,8 @@ final class ToolEndpoint implements Inflector<ContainerRequestContext, Response>
         byte[] body = JsonBodies.read(request.getEntityStream());
         Caller caller = gate.admit(operation.spec().access(), request.getHeaderString(HttpHeaders.AUTHORIZATION));
         Object result = operation.invoke(JsonBodies.parseObject(body), caller);
-        try {
-            return Response.ok(Json.MAPPER.writeValueAsBytes(result), MediaType.APPLICATION_JSON_TYPE)
-                    .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                    .build();
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("result of " + operation.spec().name() + " did not serialize", e);
-        }
+        return Response.ok(Json.bytes(result), MediaType.APPLICATION_JSON_TYPE)
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
     }
 }

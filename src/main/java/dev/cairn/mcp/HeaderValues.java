@@ -1,9 +1,6 @@
 package dev.cairn.mcp;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
+import dev.cairn.api.Utf8;
 import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -38,14 +35,7 @@ final class HeaderValues {
         if (!BASE64.matcher(encoded).matches()) {
             throw RpcError.headerMismatch("The " + name + " header is not valid padded Base64 inside =?base64?...?=.");
         }
-        try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(Base64.getDecoder().decode(encoded)))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            throw RpcError.headerMismatch("The " + name + " header's Base64 value is not UTF-8.");
-        }
+        return Utf8.decode(Base64.getDecoder().decode(encoded)).orElseThrow(() ->
+                RpcError.headerMismatch("The " + name + " header's Base64 value is not UTF-8."));
     }
 }

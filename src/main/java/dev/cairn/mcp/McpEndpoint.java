@@ -1,6 +1,5 @@
 package dev.cairn.mcp;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Json;
@@ -76,15 +75,7 @@ final class McpEndpoint implements Inflector<ContainerRequestContext, Response> 
         Response.ResponseBuilder response = Response.status(status)
                 .type(MediaType.APPLICATION_JSON_TYPE)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .entity(bytes(json));
+                .entity(Json.bytes(json));
         return (era == null ? response : response.header(Era.VERSION_HEADER, era.version())).build();
-    }
-
-    private static byte[] bytes(ObjectNode json) {
-        try {
-            return Json.MAPPER.writeValueAsBytes(json);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always serializes", e);
-        }
     }
 }

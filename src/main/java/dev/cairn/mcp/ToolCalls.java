@@ -1,6 +1,5 @@
 package dev.cairn.mcp;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Admission;
@@ -49,19 +48,11 @@ final class ToolCalls {
 
     private static ObjectNode result(JsonNode structured, boolean isError) {
         ObjectNode result = Json.MAPPER.createObjectNode();
-        result.putArray("content").addObject().put("type", "text").put("text", text(structured));
+        result.putArray("content").addObject().put("type", "text").put("text", Json.text(structured));
         result.set("structuredContent", structured);
         if (isError) {
             result.put("isError", true);
         }
         return result;
-    }
-
-    private static String text(JsonNode structured) {
-        try {
-            return Json.MAPPER.writeValueAsString(structured);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree always serializes", e);
-        }
     }
 }

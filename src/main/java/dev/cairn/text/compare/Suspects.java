@@ -18,7 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class Suspects {
     static final String INVISIBLE = "invisible";
     static final String CONFUSABLE = "confusable";
-    private static final SpoofChecker SPOOF = new SpoofChecker.Builder().build();
+    /** One checker for the package: it is immutable and thread-safe. */
+    static final SpoofChecker SPOOF = new SpoofChecker.Builder().build();
     private static final Map<Integer, Boolean> LOOKS_ASCII = new ConcurrentHashMap<>();
 
     private Suspects() {

@@ -1,7 +1,6 @@
 package dev.cairn.text.compare;
 
 import com.ibm.icu.text.Normalizer2;
-import com.ibm.icu.text.SpoofChecker;
 import dev.cairn.text.unicode.Positions;
 import dev.cairn.text.unicode.ScrubMode;
 import dev.cairn.text.unicode.Scrubber;
@@ -10,8 +9,6 @@ import java.util.TreeMap;
 
 /** compare_text: did someone slip hidden or look-alike characters into a text? */
 public final class TextComparer {
-    private static final SpoofChecker SPOOF = new SpoofChecker.Builder().build();
-
     private TextComparer() {
     }
 
@@ -39,7 +36,7 @@ public final class TextComparer {
                 scrubbedEqual(a, b, ScrubMode.UNICODE),
                 Normalizer2.getNFCInstance().normalize(a).equals(Normalizer2.getNFCInstance().normalize(b)),
                 Normalizer2.getNFKCInstance().normalize(a).equals(Normalizer2.getNFKCInstance().normalize(b)),
-                SPOOF.getSkeleton(a).equals(SPOOF.getSkeleton(b)));
+                Suspects.SPOOF.getSkeleton(a).equals(Suspects.SPOOF.getSkeleton(b)));
     }
 
     private static boolean scrubbedEqual(String a, String b, ScrubMode mode) {
