@@ -320,11 +320,23 @@ class HttpContractIT extends SharedAppTest {
 
     // ---- body size ----
 
+    /**
+     * Only the headers are sent: the refusal must come from the declared length alone. A client that streamed
+     * the 8 MiB while the server answered and closed could lose the answer to a reset, which is why real clients
+     * send {@code Expect: 100-continue} for large bodies.
+     */
     @Test
-    void aDeclaredBodyOverEightMibIsTooLarge() {
-        byte[] body = paddedFingerprintBody(MAX_BODY + 1);
-        problem(Http.send(app.url(FINGERPRINT), "POST", null, HttpRequest.BodyPublishers.ofByteArray(body)),
-                413, "body_too_large");
+    void aDeclaredBodyOverEightMibIsTooLarge() throws Exception {
+        URI uri = URI.create(app.url("/"));
+        try (Socket socket = new Socket(uri.getHost(), uri.getPort())) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST " + FINGERPRINT + " HTTP/1.1\r\nHost: cairn\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: " + (MAX_BODY + 1) + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            String response = readResponse(socket.getInputStream());
+            assertThat(response).startsWith("HTTP/1.1 413").contains("\"code\":\"body_too_large\"");
+        }
     }
 
     @Test
