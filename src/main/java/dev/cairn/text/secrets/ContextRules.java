@@ -23,7 +23,7 @@ final class ContextRules {
     static List<Rule> all() {
         return List.of(
                 of("aws-access-key-id", "aws", Basis.PREFIX, List.of("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
-                        START + "(?P<s>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z2-7]{16})" + END, 2.8)
+                        START + "(?P<s>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})" + END, 2.8)
                         .anchored(Rule.Anchor.HIT),
                 of("aws-secret-access-key", "aws", Basis.KEYWORD,
                         List.of("aws_secret", "secret_access_key", "secretaccesskey", "aws-secret"),
@@ -48,6 +48,9 @@ final class ContextRules {
                         .anchored(Rule.Anchor.HIT),
                 of("azure-sas-token", "azure", Basis.STRUCTURE, List.of("sig="),
                         "[?&]sv=[0-9]{4}-[0-9]{2}-[0-9]{2}&[^\\s\"'<>]*?sig=(?P<s>[A-Za-z0-9%/+]{40,120})", 3.0),
+                of("gitlab-session-cookie", "gitlab", Basis.KEYWORD, List.of("_gitlab_session="),
+                        "_gitlab_session=(?P<s>[a-f0-9]{32})" + END, 2.8)
+                        .anchored(Rule.Anchor.HIT),
                 of("slack-webhook-url", "slack", Basis.PREFIX, List.of("hooks.slack.com/"),
                         "(?P<s>https://hooks\\.slack\\.com/(?:services/T[A-Z0-9]{6,12}/B[A-Z0-9]{6,12}/[A-Za-z0-9]{20,32}"
                                 + "|(?:workflows|triggers)/T[A-Z0-9]{6,12}/A[A-Z0-9]{6,12}/[0-9]{15,20}/[a-f0-9]{32}))", 3.0),

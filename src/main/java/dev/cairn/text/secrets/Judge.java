@@ -1,5 +1,6 @@
 package dev.cairn.text.secrets;
 
+import com.google.re2j.Pattern;
 import dev.cairn.text.secrets.Rule.Basis;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,9 @@ final class Judge {
     private static final Set<String> WEAK = Set.of("password", "passwd", "pass", "pwd", "secret", "admin", "root",
             "user", "username", "guest", "postgres", "mysql", "redis", "pw", "foo", "bar", "baz", "qwerty",
             "letmein", "none", "null", "true", "false", "undefined", "token", "apikey", "api_key");
+    private static final Pattern WORD_SEPARATORS = Pattern.compile("[^a-z0-9]+");
+    /** Digits before or after a word ({@code admin123}, {@code 1password}) do not make it a secret. */
+    private static final Pattern NUMBERING = Pattern.compile("^[0-9]+|[0-9]+$");
     /** Evidence names. */
     static final String CHECKSUM = "checksum";
     static final String PREFIX = "prefix";
@@ -19,11 +23,25 @@ final class Judge {
     static final String ENTROPY = "entropy";
     static final String STRUCTURE = "structure";
 
+    private static final int MIN_NUMBERED_BODY = 16;
+
     private final List<String> prefixes;
 
-    /** A bare word someone typed in place of a secret. */
+    /** A bare word someone typed in place of a secret, numbered or joined ({@code admin123}, {@code token:secret}). */
     static boolean weak(String value) {
-        return WEAK.contains(value.toLowerCase(Locale.ROOT));
+        String lower = value.toLowerCase(Locale.ROOT);
+        if (WEAK.contains(lower)) {
+            return true;
+        }
+        boolean anyWord = false;
+        for (String word : WORD_SEPARATORS.split(lower)) {
+            String letters = NUMBERING.matcher(word).replaceAll("");
+            if (!letters.isEmpty() && !WEAK.contains(letters)) {
+                return false;
+            }
+            anyWord |= !letters.isEmpty();
+        }
+        return anyWord;
     }
 
     Judge(List<Rule> rules) {
@@ -42,7 +60,7 @@ final class Judge {
 
     /** The candidate for {@code value} found by {@code rule}, or null when it is not a credential. */
     Candidate judge(int ruleIndex, Rule rule, String value, String keyName, int start) {
-        if (value.isEmpty() || Filters.placeholder(value) || WEAK.contains(value.toLowerCase(Locale.ROOT))) {
+        if (value.isEmpty() || Filters.placeholder(value) || weak(value)) {
             return null;
         }
         double entropy = Entropy.maxWindow(value);
@@ -53,6 +71,9 @@ final class Judge {
         int confidence;
         switch (rule.basis()) {
             case PREFIX -> {
+                if (numberedBody(rule, value)) {
+                    return null;
+                }
                 evidence.add(PREFIX);
                 confidence = 2;
             }
@@ -87,6 +108,20 @@ final class Judge {
             evidence.add(ENTROPY);
         }
         return new Candidate(ruleIndex, start, start + value.length(), confidence, List.copyOf(evidence));
+    }
+
+    /**
+     * A prefix followed by digits only ({@code hf_3478...}): a numbered stand-in, since a generated body of 16 or
+     * more characters from a letters-and-digits alphabet all but never lacks letters.
+     */
+    private static boolean numberedBody(Rule rule, String value) {
+        for (String keyword : rule.keywords()) {
+            if (value.regionMatches(true, 0, keyword, 0, keyword.length())) {
+                String body = value.substring(keyword.length());
+                return body.length() >= MIN_NUMBERED_BODY && body.chars().allMatch(c -> c >= '0' && c <= '9');
+            }
+        }
+        return false;
     }
 
     /** A generic value carrying a provider prefix is that provider's rule's to judge (it may have failed its checksum). */

@@ -16,12 +16,17 @@ import java.util.function.Predicate;
  * @param basis      what the match itself proves: a distinctive prefix, a structure or only a keyword
  * @param validator  a check of the value (checksum, structure), or null
  * @param minEntropy minimum entropy of the value's most random 16-character window, bits per character
- * @param multiline  the window spans lines (PEM blocks) instead of being clipped to the hit's line
- * @param reach      how far past the keyword the window reaches, in chars (it reaches 256 before it, 0 when multiline)
+ * @param terminator null: the window is clipped to the hit's line; else the window spans lines (key blocks) and
+ *                   ends with the line holding the first occurrence of this text after the hit (no
+ *                   occurrence within reach: nothing to search)
+ * @param reach      how far past the keyword the window reaches, in chars (it reaches 256 before it, 0 when it spans lines)
  * @param anchor     where in the window the pattern is tried
+ * @param separators for a generic rule, characters of which one must stand between the key and its value before
+ *                   the pattern is tried (null: any operator, quote or comma)
  */
 public record Rule(String id, String provider, List<String> keywords, Pattern pattern, Basis basis,
-                   Validator validator, double minEntropy, boolean multiline, int reach, Anchor anchor) {
+                   Validator validator, double minEntropy, String terminator, int reach, Anchor anchor,
+                   String separators) {
     static final int DEFAULT_REACH = 256;
 
     /** Where the pattern is tried: at the keyword hit, at the start of the identifier holding it, or anywhere in the window. */
@@ -50,36 +55,48 @@ public record Rule(String id, String provider, List<String> keywords, Pattern pa
     public record Validator(String evidence, Predicate<String> test) {
     }
 
-    /** Opening boundary: the start of the window or a character that cannot continue a token. */
-    static final String START = "(?:^|[^A-Za-z0-9_\\-])";
+    /**
+     * Opening boundary: the start of the window, a character that cannot continue a token, or a terminal colour
+     * code ({@code ESC[94m}) in coloured log output.
+     */
+    static final String START = "(?:^|[^A-Za-z0-9_\\-]|\\x1b\\[[0-9;]{0,16}m)";
     /** Closing boundary. */
     static final String END = "(?:[^A-Za-z0-9_\\-]|$)";
 
     /** A token with a distinctive prefix: {@code body} is the regex of what follows the prefix. */
     static Rule token(String id, String provider, String prefix, String body, double minEntropy) {
         return new Rule(id, provider, List.of(prefix), Pattern.compile(START + "(?P<s>" + Pattern.quote(prefix) + body + ")" + END),
-                Basis.PREFIX, null, minEntropy, false, DEFAULT_REACH, Anchor.HIT);
+                Basis.PREFIX, null, minEntropy, null, DEFAULT_REACH, Anchor.HIT, null);
     }
 
     static Rule of(String id, String provider, Basis basis, List<String> keywords, String regex, double minEntropy) {
-        return new Rule(id, provider, keywords, Pattern.compile(regex), basis, null, minEntropy, false, DEFAULT_REACH,
-                Anchor.WINDOW);
+        return new Rule(id, provider, keywords, Pattern.compile(regex), basis, null, minEntropy, null, DEFAULT_REACH,
+                Anchor.WINDOW, null);
     }
 
     Rule validated(String evidence, Predicate<String> test) {
-        return new Rule(id, provider, keywords, pattern, basis, new Validator(evidence, test), minEntropy, multiline, reach,
-                anchor);
+        return new Rule(id, provider, keywords, pattern, basis, new Validator(evidence, test), minEntropy, terminator, reach,
+                anchor, separators);
     }
 
     Rule reaching(int chars) {
-        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, multiline, chars, anchor);
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, chars, anchor, separators);
     }
 
     Rule anchored(Anchor where) {
-        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, multiline, reach, where);
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, reach, where, separators);
     }
 
-    Rule spanningLines(int chars) {
-        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, true, chars, anchor);
+    Rule spanningLines(int chars, String endingWith) {
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, endingWith, chars, anchor, separators);
+    }
+
+    /** A generic rule whose key and value are separated by one of {@code chars} (see {@link #separators}). */
+    Rule separatedBy(String chars) {
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, reach, anchor, chars);
+    }
+
+    boolean multiline() {
+        return terminator != null;
     }
 }

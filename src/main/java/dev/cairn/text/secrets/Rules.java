@@ -19,8 +19,11 @@ public final class Rules {
     private static List<Rule> build() {
         List<Rule> rules = new ArrayList<>();
         rules.addAll(TokenRules.all());
+        rules.addAll(ProviderRules.all());
         rules.addAll(ContextRules.all());
+        rules.addAll(ProviderContextRules.all());
         rules.addAll(StructureRules.all());
+        rules.addAll(GenericRules.all());
         Set<String> ids = new HashSet<>();
         for (Rule rule : rules) {
             if (!ids.add(rule.id())) {

@@ -14,18 +14,24 @@ import javax.crypto.Mac;
 /**
  * Finds likely credentials in linear time. One Aho-Corasick pass finds every rule keyword; each hit opens
  * a bounded window around it (clipped to its line unless the rule spans lines) and only that rule's RE2/J
- * pattern runs there. A hit inside a window the same rule already searched, far enough from its end, opens
- * none, so each character is searched a bounded number of times per rule. Lines carrying
+ * pattern runs there. A hit inside a window the same rule already searched, far enough from its end, or inside a
+ * match of that rule already judged, opens none, so each character is searched a bounded number of times per rule. Lines carrying
  * {@value #ALLOW_MARKER} are skipped.
  */
 public final class SecretDetector {
     public static final String ALLOW_MARKER = "cairn:allow-secret";
     public static final int MAX_FINDINGS = 1000;
     private static final int BACK_REACH = 256;
+    private static final int UNKNOWN = -2;
+    private static final int NONE = -1;
 
     private final List<Rule> rules;
     private final KeywordAutomaton automaton;
     private final int[][] rulesByKeyword;
+    /** Per rule, whether it reads a command-line option ({@code --password value}), whose key starts with a dash. */
+    private final boolean[] optionRule;
+    /** Per rule, whether its pattern opens with a token boundary ({@link Rule#START}). */
+    private final boolean[] boundaryFirst;
     private final Judge judge;
     private final Fingerprinter fingerprinter;
 
@@ -48,6 +54,13 @@ public final class SecretDetector {
         }
         List<String> keywords = new ArrayList<>(byKeyword.keySet());
         this.automaton = new KeywordAutomaton(keywords);
+        this.optionRule = new boolean[rules.size()];
+        this.boundaryFirst = new boolean[rules.size()];
+        for (int r = 0; r < rules.size(); r++) {
+            String pattern = rules.get(r).pattern().pattern();
+            optionRule[r] = pattern.startsWith("(?P<k>--?") || pattern.startsWith("(?P<k>(?i:--?");
+            boundaryFirst[r] = pattern.startsWith(Rule.START) || pattern.startsWith("(?i:" + Rule.START);
+        }
         this.rulesByKeyword = new int[keywords.size()][];
         for (int k = 0; k < keywords.size(); k++) {
             rulesByKeyword[k] = byKeyword.get(keywords.get(k)).stream().mapToInt(Integer::intValue).toArray();
@@ -59,11 +72,37 @@ public final class SecretDetector {
     }
 
     public SecretReport detect(String text) {
+        return report(text, locate(text));
+    }
+
+    /** Where every credential is, in text order: all of them, where {@link #detect} lists at most {@value #MAX_FINDINGS}. */
+    public List<SecretSpan> spans(String text) {
+        return spans(locate(text));
+    }
+
+    /** Both {@link #detect} and {@link #spans} of one text, from one pass. */
+    public Detection detectWithSpans(String text) {
+        List<Candidate> kept = locate(text);
+        return new Detection(report(text, kept), spans(kept));
+    }
+
+    /** The report of a text and the spans of all its credentials. */
+    public record Detection(SecretReport report, List<SecretSpan> spans) {
+    }
+
+    private List<SecretSpan> spans(List<Candidate> kept) {
+        List<SecretSpan> spans = new ArrayList<>(kept.size());
+        for (Candidate c : kept) {
+            Rule rule = rules.get(c.rule());
+            spans.add(new SecretSpan(rule.id(), rule.provider(), c.start(), c.end()));
+        }
+        return spans;
+    }
+
+    private List<Candidate> locate(String text) {
         List<Candidate> candidates = new ArrayList<>();
-        Windows windows = new Windows(text, candidates);
-        automaton.scan(text, windows);
-        List<Candidate> kept = resolveOverlaps(candidates, AllowedLines.of(text, ALLOW_MARKER));
-        return report(text, kept);
+        automaton.scan(text, new Windows(text, candidates));
+        return resolveOverlaps(candidates, AllowedLines.of(text, ALLOW_MARKER));
     }
 
     /** Runs rules in the windows keyword hits open. */
@@ -72,7 +111,11 @@ public final class SecretDetector {
         private final List<Candidate> out;
         private final int[] windowStart;
         private final int[] windowEnd;
+        /** Per searched rule, where its last whole match ended: a hit before that lies inside a match already judged. */
+        private final int[] matchEnd;
         private final Set<Long> seen = new HashSet<>();
+        /** Per spanning rule, where its terminator was last found: {@link #UNKNOWN}, {@link #NONE} or an offset. */
+        private final int[] terminatorAt;
 
         Windows(String text, List<Candidate> out) {
             this.text = text;
@@ -80,6 +123,9 @@ public final class SecretDetector {
             this.windowStart = new int[rules.size()];
             this.windowEnd = new int[rules.size()];
             java.util.Arrays.fill(windowEnd, -1);
+            this.matchEnd = new int[rules.size()];
+            this.terminatorAt = new int[rules.size()];
+            java.util.Arrays.fill(terminatorAt, UNKNOWN);
         }
 
         @Override
@@ -88,7 +134,7 @@ public final class SecretDetector {
                 Rule rule = rules.get(r);
                 if (rule.anchor() != Rule.Anchor.WINDOW && !rule.multiline()) {
                     attempt(r, rule, start);
-                } else if (start < windowStart[r] || start + rule.reach() / 2 > windowEnd[r]) {
+                } else if (start >= matchEnd[r] && (start < windowStart[r] || start + rule.reach() / 2 > windowEnd[r])) {
                     search(r, rule, start); // else the last window of this rule covered every match starting here
                 }
             }
@@ -98,11 +144,12 @@ public final class SecretDetector {
         private void attempt(int r, Rule rule, int hit) {
             int from = hit;
             if (rule.anchor() == Rule.Anchor.HIT) {
-                if (rule.pattern().pattern().startsWith(Rule.START) || rule.pattern().pattern().startsWith("(?i:" + Rule.START)) {
-                    if (hit > 0 && identifier(text.charAt(hit - 1)) && text.charAt(hit - 1) != '.') {
+                if (boundaryFirst[r]) {
+                    int colour = colourCodeStart(hit);
+                    if (colour < 0 && hit > 0 && identifier(text.charAt(hit - 1)) && text.charAt(hit - 1) != '.') {
                         return; // the keyword continues a longer word: no token starts here
                     }
-                    from = hit > 0 && !lineBreak(text.charAt(hit - 1)) ? hit - 1 : hit;
+                    from = colour >= 0 ? colour : hit > 0 && !lineBreak(text.charAt(hit - 1)) ? hit - 1 : hit;
                 }
             } else {
                 int limit = Math.max(0, hit - 64);
@@ -118,6 +165,9 @@ public final class SecretDetector {
                 }
             }
             if (rule.basis() == Rule.Basis.GENERIC) {
+                if (!assignmentFollows(r, from, hit, to)) {
+                    return; // prose ("the token expired"): no pattern run for it
+                }
                 to = assignmentEnd(hit, to);
             }
             Matcher m = rule.pattern().matcher(text.substring(from, to));
@@ -127,22 +177,85 @@ public final class SecretDetector {
         }
 
         /**
+         * Whether the key holding the hit is followed by what every generic shape needs before its value: an
+         * operator, a quote, a comma or an escaped quote. Command-line options ({@code --password value}) need
+         * only a blank, and a key that starts with a dash.
+         */
+        private boolean assignmentFollows(int r, int keyStart, int hit, int to) {
+            if (text.charAt(keyStart) == '-') {
+                return true;
+            }
+            if (optionRule[r]) {
+                return false; // --password value, -u user:password: the key starts with its dash
+            }
+            int key = identifierEnd(hit, to);
+            int value = separators(key, to);
+            String needed = rules.get(r).separators();
+            for (int i = key; i < value; i++) {
+                char c = text.charAt(i);
+                if (needed == null ? c != ' ' && c != '\t' : needed.indexOf(c) >= 0) {
+                    return true;
+                }
+            }
+            return needed == null && value < to && (text.charAt(value) == '&' || text.charAt(value) == '\\');
+        }
+
+        /**
          * Where a {@code key = value} starting at the hit can end at most: the key's identifier, a few
-         * separator characters, then a run without whitespace. Keeps each anchored attempt short.
+         * separator characters, a type annotation closed by {@code =}, then a run without whitespace. Keeps each
+         * anchored attempt short.
          */
         private int assignmentEnd(int hit, int to) {
-            int i = hit;
-            while (i < to && identifier(text.charAt(i))) {
-                i++;
-            }
-            for (int k = 0; k < 8 && i < to && " \t\"'`:=>".indexOf(text.charAt(i)) >= 0; k++) {
-                i++;
+            int i = separators(identifierEnd(hit, to), to);
+            int type = identifierEnd(i, to);
+            int afterType = separators(type, to);
+            if (type > i && holds(type, afterType, '=')) {
+                i = afterType;
             }
             int limit = Math.min(to, i + 201);
             while (i < limit && !Character.isWhitespace(text.charAt(i))) {
                 i++;
             }
             return Math.min(to, i + 1);
+        }
+
+        private boolean holds(int from, int to, char c) {
+            for (int i = from; i < to; i++) {
+                if (text.charAt(i) == c) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Where a terminal colour code ({@code ESC[0;94m}) ending right before {@code at} starts, or -1. */
+        private int colourCodeStart(int at) {
+            if (at < 3 || text.charAt(at - 1) != 'm') {
+                return -1;
+            }
+            int i = at - 2;
+            int limit = Math.max(1, at - 18);
+            while (i > limit && (Character.isDigit(text.charAt(i)) || text.charAt(i) == ';')) {
+                i--;
+            }
+            return text.charAt(i) == '[' && text.charAt(i - 1) == '\u001b' ? i - 1 : -1;
+        }
+
+        private int identifierEnd(int from, int to) {
+            int i = from;
+            while (i < to && identifier(text.charAt(i))) {
+                i++;
+            }
+            return i;
+        }
+
+        /** After at most 8 separator characters: blanks, quotes, assignment and comparison operators, a comma. */
+        private int separators(int from, int to) {
+            int i = from;
+            for (int k = 0; k < 8 && i < to && " \t\"'`:=>\\,!".indexOf(text.charAt(i)) >= 0; k++) {
+                i++;
+            }
+            return i;
         }
 
         private static boolean lineBreak(char c) {
@@ -157,7 +270,16 @@ public final class SecretDetector {
         private void search(int r, Rule rule, int hit) {
             int from = rule.multiline() ? hit : Math.max(0, hit - BACK_REACH);
             int to = (int) Math.min(text.length(), (long) hit + rule.reach());
-            if (!rule.multiline()) {
+            if (rule.multiline()) {
+                if (!blockMayFollow(hit)) {
+                    return; // a key block's BEGIN line named in prose or code, not a block
+                }
+                int end = terminatorEnd(r, rule.terminator(), hit);
+                if (end < 0 || end > to) {
+                    return; // no end marker within reach: no block to match
+                }
+                to = lineEnd(end, Math.min(text.length(), end + BACK_REACH));
+            } else {
                 for (int i = hit - 1; i >= from; i--) {
                     if (text.charAt(i) == '\n' || text.charAt(i) == '\r') {
                         from = i + 1;
@@ -177,13 +299,63 @@ public final class SecretDetector {
             windowEnd[r] = to;
             boolean clipped = to < text.length() && text.charAt(to) != '\n' && text.charAt(to) != '\r';
             Matcher m = rule.pattern().matcher(text.substring(from, to));
-            int at = Math.max(0, resume - from);
+            int at = Math.max(0, Math.max(resume, matchEnd[r]) - from);
             while (at <= to - from && m.find(at)) {
                 at = Math.max(m.end(), at + 1);
                 if (!(clipped && m.end("s") == to - from)) {
+                    matchEnd[r] = from + m.end("s");
                     accept(r, rule, m, from, to);
                 }
             }
+        }
+
+        /**
+         * Whether a key block's body can follow a {@code -----BEGIN ...-----} marker at {@code hit}: the marker
+         * ends its line, or is followed by an escaped line break, a closing quote, or a blank and base64 (a
+         * block flattened onto one line). Other spanning rules (PuTTY) are not PEM: always.
+         */
+        private boolean blockMayFollow(int hit) {
+            if (!text.startsWith("-----BEGIN", hit)) {
+                return true;
+            }
+            int marker = text.indexOf("-----", hit + 10);
+            if (marker < 0 || marker > hit + 64) {
+                return false;
+            }
+            int after = marker + 5;
+            if (after >= text.length()) {
+                return true;
+            }
+            char c = text.charAt(after);
+            if (c == '\n' || c == '\r' || c == '\\' || c == '"' || c == '\'') {
+                return true;
+            }
+            return (c == ' ' || c == '\t') && after + 1 < text.length() && base64OrBreak(text.charAt(after + 1));
+        }
+
+        private static boolean base64OrBreak(char c) {
+            return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/'
+                    || lineBreak(c);
+        }
+
+        /**
+         * Where the first {@code terminator} after {@code from} ends, or -1. Remembered per rule, so the
+         * text between one hit and its terminator is searched once however many hits precede that terminator.
+         */
+        private int terminatorEnd(int r, String terminator, int from) {
+            if (terminatorAt[r] == UNKNOWN || (terminatorAt[r] != NONE && terminatorAt[r] < from)) {
+                int at = text.indexOf(terminator, from);
+                terminatorAt[r] = at < 0 ? NONE : at;
+            }
+            return terminatorAt[r] == NONE ? -1 : terminatorAt[r] + terminator.length();
+        }
+
+        private int lineEnd(int from, int limit) {
+            int i = from;
+            while (i < limit && !lineBreak(text.charAt(i))) {
+                i++;
+            }
+            return i;
         }
 
         private void accept(int r, Rule rule, Matcher m, int from, int to) {

@@ -1,6 +1,11 @@
 package dev.cairn.text.secrets;
 
+import static dev.cairn.text.secrets.Rule.END;
+import static dev.cairn.text.secrets.Rule.START;
+import static dev.cairn.text.secrets.Rule.of;
 import static dev.cairn.text.secrets.Rule.token;
+
+import dev.cairn.text.secrets.Rule.Basis;
 
 import java.util.List;
 
@@ -37,6 +42,13 @@ final class TokenRules {
                 token("gitlab-runner-registration-token", "gitlab", "GR1348941", "[A-Za-z0-9_\\-]{20,64}", B62),
                 token("gitlab-ci-build-token", "gitlab", "glcbt-", "[A-Za-z0-9_\\-]{20,80}", B62),
                 token("gitlab-feed-token", "gitlab", "glft-", "[A-Za-z0-9_\\-]{20,64}", B62),
+                token("gitlab-oauth-app-secret", "gitlab", "gloas-", "[a-f0-9]{64}", HEX),
+                token("gitlab-incoming-mail-token", "gitlab", "glimt-", "[A-Za-z0-9_\\-]{20,64}", B62),
+                token("gitlab-agent-token", "gitlab", "glagent-", "[A-Za-z0-9_\\-]{40,80}", B62),
+                token("gitlab-scim-token", "gitlab", "glsoat-", "[A-Za-z0-9_\\-]{20,64}", B62),
+                token("gitlab-feature-flags-client-token", "gitlab", "glffct-", "[A-Za-z0-9_\\-]{20,64}", B62),
+                token("gitlab-runner-auth-token-registered", "gitlab", "glrtr-", "[A-Za-z0-9_\\-]{20,64}", B62),
+                token("gitlab-workspace-token", "gitlab", "glwt-", "[A-Za-z0-9_\\-]{20,64}", B62),
                 token("bitbucket-app-password", "atlassian", "ATBB", "[A-Za-z0-9_=.\\-]{32,64}", B62),
                 token("atlassian-api-token", "atlassian", "ATATT3", "[A-Za-z0-9_=\\-]{150,300}", B62),
                 token("buildkite-user-token", "buildkite", "bkua_", "[a-f0-9]{40}", HEX),
@@ -46,7 +58,8 @@ final class TokenRules {
                 token("doppler-token", "doppler", "dp.pt.", "[A-Za-z0-9]{43}", B62),
                 token("netlify-pat", "netlify", "nfp_", "[A-Za-z0-9]{36}", B62),
                 token("prefect-api-key", "prefect", "pnu_", "[A-Za-z0-9]{36}", B62),
-                token("age-secret-key", "age", "AGE-SECRET-KEY-1", "[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", B62),
+                token("age-secret-key", "age", "AGE-SECRET-KEY-1", "[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", B62)
+                        .validated("checksum", Validators::bech32),
                 // Package registries
                 token("npm-access-token", "npm", "npm_", "[A-Za-z0-9]{36}", B62)
                         .validated("checksum", Validators::base62Crc32),
@@ -60,6 +73,7 @@ final class TokenRules {
                 token("google-api-key", "google", "AIza", "[0-9A-Za-z_\\-]{35}", B62),
                 token("google-oauth-client-secret", "google", "GOCSPX-", "[A-Za-z0-9_\\-]{28}", B62),
                 token("google-oauth-access-token", "google", "ya29.", "[A-Za-z0-9_\\-]{50,}", B62),
+                token("google-oauth-refresh-token", "google", "1//0", "[A-Za-z0-9_\\-]{40,400}", B62),
                 token("digitalocean-pat", "digitalocean", "dop_v1_", "[a-f0-9]{64}", HEX),
                 token("digitalocean-oauth-token", "digitalocean", "doo_v1_", "[a-f0-9]{64}", HEX),
                 token("digitalocean-refresh-token", "digitalocean", "dor_v1_", "[a-f0-9]{64}", HEX),
@@ -67,19 +81,27 @@ final class TokenRules {
                 token("databricks-token", "databricks", "dapi", "[a-f0-9]{32}(?:-[0-9])?", HEX),
                 token("planetscale-token", "planetscale", "pscale_tkn_", "[A-Za-z0-9_\\-.]{32,64}", B62),
                 token("planetscale-password", "planetscale", "pscale_pw_", "[A-Za-z0-9_\\-.]{32,64}", B62),
-                token("supabase-access-token", "supabase", "sbp_", "[a-f0-9]{40}", HEX),
+                token("planetscale-oauth-token", "planetscale", "pscale_oauth_", "[A-Za-z0-9_\\-.]{32,64}", B62),
+                token("supabase-access-token", "supabase", "sbp_", "(?:v0_)?[a-f0-9]{40}", HEX),
                 token("grafana-cloud-token", "grafana", "glc_", "[A-Za-z0-9+/]{32,400}={0,2}", B62),
                 token("grafana-service-account-token", "grafana", "glsa_", "[A-Za-z0-9]{32}_[a-f0-9]{8}", B62),
                 token("sentry-org-token", "sentry", "sntrys_", "[A-Za-z0-9+/=_]{60,300}", B62),
                 token("sentry-user-token", "sentry", "sntryu_", "[a-f0-9]{64}", HEX),
                 token("newrelic-user-api-key", "newrelic", "NRAK-", "[A-Z0-9]{27}", B62),
+                of("newrelic-insights-key", "newrelic", Basis.PREFIX, List.of("NRII-", "NRIQ-"),
+                        START + "(?P<s>NRI[IQ]-[A-Za-z0-9_\\-]{20,40})" + END, B62).anchored(Rule.Anchor.HIT),
+                // A license key is 40 characters ending in NRAL; the keyword closes the match, so its window is searched.
+                of("newrelic-license-key", "newrelic", Basis.PREFIX, List.of("NRAL"),
+                        START + "(?P<s>[a-z0-9]{36}NRAL)" + END, HEX),
                 token("dynatrace-api-token", "dynatrace", "dt0c01.", "[A-Z0-9]{24}\\.[A-Z0-9]{64}", B62),
                 token("onepassword-service-account-token", "1password", "ops_eyJ", "[A-Za-z0-9+/=_\\-]{100,}", B62),
                 // Payment and commerce
                 token("stripe-secret-key", "stripe", "sk_live_", "[0-9A-Za-z]{24,247}", B62),
                 token("stripe-restricted-key", "stripe", "rk_live_", "[0-9A-Za-z]{24,247}", B62),
                 token("stripe-webhook-secret", "stripe", "whsec_", "[A-Za-z0-9+/=]{32,64}", B62),
-                token("square-access-token", "square", "EAAA", "[A-Za-z0-9_\\-]{60}", B62),
+                of("square-access-token", "square", Basis.PREFIX, List.of("EAAA", "sq0atp-"),
+                        START + "(?P<s>EAAA[A-Za-z0-9_\\-]{60}|sq0atp-[A-Za-z0-9_\\-]{22})" + END, B62)
+                        .anchored(Rule.Anchor.HIT),
                 token("square-oauth-secret", "square", "sq0csp-", "[A-Za-z0-9_\\-]{43}", B62),
                 token("shopify-access-token", "shopify", "shpat_", "[a-fA-F0-9]{32}", HEX),
                 token("shopify-custom-app-token", "shopify", "shpca_", "[a-fA-F0-9]{32}", HEX),
@@ -93,10 +115,12 @@ final class TokenRules {
                 token("slack-app-token", "slack", "xapp-", "[0-9]-[A-Z0-9]{9,12}-[0-9]{10,16}-[a-f0-9]{32,80}", HEX),
                 token("slack-config-token", "slack", "xoxe.xox", "[bp]-[0-9]-[A-Za-z0-9]{100,200}", B62),
                 token("slack-legacy-token", "slack", "xoxa-", "[0-9A-Za-z\\-]{20,200}", B62),
+                token("slack-refresh-token", "slack", "xoxe-1-", "[A-Za-z0-9]{100,200}", B62),
                 token("sendgrid-api-key", "sendgrid", "SG.", "[A-Za-z0-9_\\-]{22}\\.[A-Za-z0-9_\\-]{43}", B62),
                 token("postman-api-key", "postman", "PMAK-", "[a-f0-9]{24}-[a-f0-9]{34}", HEX),
+                token("postman-collection-access-key", "postman", "PMAT-", "[A-Z0-9]{26}", B62),
                 token("linear-api-key", "linear", "lin_api_", "[A-Za-z0-9]{40}", B62),
-                token("notion-integration-token", "notion", "ntn_", "[0-9]{11}[A-Za-z0-9]{35}", B62),
+                token("notion-integration-token", "notion", "ntn_", "[A-Za-z0-9]{46}", B62),
                 token("figma-pat", "figma", "figd_", "[A-Za-z0-9_\\-]{40,}", B62),
                 // AI APIs
                 token("openai-project-key", "openai", "sk-proj-", "[A-Za-z0-9_\\-]{40,200}", B62),

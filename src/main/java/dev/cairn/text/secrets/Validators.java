@@ -2,6 +2,7 @@ package dev.cairn.text.secrets;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cairn.text.codec.Bech32;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.zip.CRC32;
@@ -44,6 +45,17 @@ final class Validators {
         return out.reverse().toString();
     }
 
+    /** A bech32 string (BIP 173), as age encodes its secret keys: the checksum over the human-readable part and data. */
+    static boolean bech32(String value) {
+        String lower = value.toLowerCase(java.util.Locale.ROOT);
+        int separator = lower.lastIndexOf('1');
+        if (separator < 1 || lower.length() - separator < 7) {
+            return false;
+        }
+        int[] data = Bech32.values(lower, separator + 1);
+        return data != null && Bech32.polymod(lower.substring(0, separator), data) == Bech32.BECH32;
+    }
+
     /** A JWT: three base64url parts, the header decoding to a JSON object with {@code alg}, the payload to JSON. */
     static boolean jwt(String token) {
         String[] parts = token.split("\\.", -1);
@@ -63,34 +75,5 @@ final class Validators {
         } catch (IllegalArgumentException | java.io.IOException e) {
             return null;
         }
-    }
-
-    /** A PEM or PGP private key block whose body holds enough base64 to be a key, not an elided sample. */
-    static boolean keyBlock(String block) {
-        int bodyStart = block.indexOf("-----", 10);
-        int bodyEnd = block.lastIndexOf("-----END");
-        if (bodyStart < 0 || bodyEnd <= bodyStart) {
-            return false;
-        }
-        String body = block.substring(bodyStart + 5, bodyEnd);
-        int base64 = 0;
-        for (String line : body.split("\\R")) {
-            String t = line.trim();
-            if (t.contains(":") || t.isEmpty()) { // Proc-Type, DEK-Info, Version headers
-                continue;
-            }
-            if (t.contains("...") || t.contains("\u2026")) {
-                return false;
-            }
-            for (int i = 0; i < t.length(); i++) {
-                char c = t.charAt(i);
-                if (Character.isLetterOrDigit(c) || c == '+' || c == '/' || c == '=') {
-                    base64++;
-                } else if (c != '\\' && c != '"' && c != 'n') {
-                    return false;
-                }
-            }
-        }
-        return base64 >= 64;
     }
 }

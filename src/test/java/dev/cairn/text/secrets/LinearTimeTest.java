@@ -4,8 +4,8 @@ import static dev.cairn.text.secrets.SecretDetectorTest.DETECTOR;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.cairn.text.PathologicalText;
 import java.time.Duration;
-import java.util.Random;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Pathological 1,000,000-character inputs finish in bounded time: a guard against blowups, not a benchmark. */
 class LinearTimeTest {
-    static final int N = 1_000_000;
+    static final int N = PathologicalText.N;
 
     static Stream<Arguments> inputs() {
         return Stream.of(
@@ -26,17 +26,12 @@ class LinearTimeTest {
                         "-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n".repeat(N / 39)),
                 Arguments.of("JWT-like dots", (Supplier<String>) () -> "eyJ".repeat(N / 3)),
                 Arguments.of("URL-ish", (Supplier<String>) () -> "postgres://u:".repeat(N / 13)),
-                Arguments.of("binary-looking", (Supplier<String>) LinearTimeTest::binary));
+                Arguments.of("base64 PEM heads in one base64 run", (Supplier<String>) () -> "+LS0tLS1CRUdJTiAAAA".repeat(N / 19)),
+                Arguments.of("JWK members up to one closing brace",
+                        (Supplier<String>) () -> "{\"kty\": \"EC\", \"x\": \"AAAA\", ".repeat(N / 27) + "}"),
+                Arguments.of("binary-looking", (Supplier<String>) PathologicalText::binary));
     }
 
-    static String binary() {
-        Random random = new Random(1);
-        StringBuilder sb = new StringBuilder(N);
-        for (int i = 0; i < N; i++) {
-            sb.append((char) random.nextInt(256));
-        }
-        return sb.toString();
-    }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("inputs")

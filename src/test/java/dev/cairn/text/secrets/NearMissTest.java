@@ -22,8 +22,11 @@ class NearMissTest {
         "sk_test_51HqZ8kLm3N7pQ2rT5vW9xY1zA",          // a test-mode key
         "AIzaSyD8kQ3mZ7xR2vT9pL4wN6cB1aY5dH0",         // too short
         "xoxb-not-a-token",
+        "xoxe-1-Zq8xR2mK7vT4pL9wN3cB",                // a refresh token is 100 characters or more
         "SG.short.short",
         "dop_v1_3f9a1c7e5b2d8046",
+        "gloas-3f9a1c7e5b2d8046",
+        "_gitlab_session=3f9a1c7e5b2d8046",
         "eyJhbGciOiJIUzI1NiJ9.notjwt",
         "https://hooks.slack.com/services/T000/B000/XXXX",
         "-----BEGIN CERTIFICATE-----\nMIIEowIBAAKCAQEAu8kQ3mZ7xR2vT9pL4wN6cB1aY5dH0eJsUiOgFqWtEr5yVbZq8xR2\n-----END CERTIFICATE-----",
@@ -33,6 +36,7 @@ class NearMissTest {
         "Authorization: Basic dXNlcjpwYXNzd29yZA==",   // user:password, a bare word
         "Authorization: Basic bm90IGNyZWRlbnRpYWxz",    // no colon
         "basic building blocks of the system",
+        "scheme://user:password@host and see https://docs.corp.net/a:b",
         "The token expired at 2024-01-01T00:00:00Z and the secret rotation ran.",
     })
     void nearMissesAreNotFindings(String text) {
@@ -41,6 +45,13 @@ class NearMissTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
+        "aws-access-key-id|key id AKIA9QZ0XR81MK2T4VPL in use|AKIA9QZ0XR81MK2T4VPL",  // digits 0, 1, 8, 9 too
+        "url-password|conn dbconnection://svc:Kp9wVq7rLm2x@db-host/app|Kp9wVq7rLm2x",
+        "smtp-url-password|smtps://bot@mail.corp.net:Kp9wVq7rLm2x@smtp.corp.net:465|Kp9wVq7rLm2x",  // e-mail as login
+        "gitlab-oauth-app-secret|secret gloas-3f9a1c7e5b2d80463f9a1c7e5b2d80463f9a1c7e5b2d80463f9a1c7e5b2d8046 ok|gloas-3f9a1c7e5b2d80463f9a1c7e5b2d80463f9a1c7e5b2d80463f9a1c7e5b2d8046",
+        "gitlab-agent-token|glagent-Zq8xR2mK7vT4pL9wN3cBa6Yd1H0eJsUiOgFqWtEr5yVbZq8x|glagent-Zq8xR2mK7vT4pL9wN3cBa6Yd1H0eJsUiOgFqWtEr5yVbZq8x",
+        "gitlab-session-cookie|Cookie: _gitlab_session=3f9a1c7e5b2d80463f9a1c7e5b2d8046|3f9a1c7e5b2d80463f9a1c7e5b2d8046",
+        "slack-refresh-token|refresh: xoxe-1-ZXJlZnJlc2gtdG9rZW4tZm9yLWEtc2xhY2stYXBwLWNvbmZpZ3VyYXRpb24tcm90YXRpb24tOTgxNzI2MzU0MTA5ODczNjU0MTkyODM3NDY1MA|xoxe-1-ZXJlZnJlc2gtdG9rZW4tZm9yLWEtc2xhY2stYXBwLWNvbmZpZ3VyYXRpb24tcm90YXRpb24tOTgxNzI2MzU0MTA5ODczNjU0MTkyODM3NDY1MA",
         "slack-webhook-url|notify: https://hooks.slack.com/services/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|https://hooks.slack.com/services/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",
         "twilio-auth-token|TWILIO_AUTH_TOKEN=3f9a1c7e5b2d80463f9a1c7e5b2d8046|3f9a1c7e5b2d80463f9a1c7e5b2d8046",
         "heroku-api-key|HEROKU_API_KEY=3f9a1c7e-5b2d-4046-9a1c-7e5b2d80463f|3f9a1c7e-5b2d-4046-9a1c-7e5b2d80463f",

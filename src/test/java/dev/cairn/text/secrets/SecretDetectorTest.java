@@ -2,6 +2,7 @@ package dev.cairn.text.secrets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cairn.text.codec.Bech32;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,6 +42,12 @@ class SecretDetectorTest {
         assertThat(finding.line()).isEqualTo(1);
         assertThat(finding.column()).isEqualTo(11);
         assertThat(finding.fingerprint()).matches("hmac-sha256:[0-9a-f]{64}").doesNotContain(GITHUB.substring(4, 10));
+    }
+
+    @Test
+    void aTerminalColourCodeBeforeATokenIsABoundary() {
+        exactly("github-classic-pat", "WARN leaked \u001b[1;93m" + GITHUB + "\u001b[0m in build log", GITHUB);
+        assertThat(find("WARN leaked 93m" + GITHUB)).isEmpty();
     }
 
     @Test
@@ -95,9 +102,36 @@ class SecretDetectorTest {
         assertThat(find("checksum " + secret)).isEmpty();
     }
 
+    @Test
+    void ageSecretKeysCarryABech32Checksum() {
+        assertThat(Validators.bech32("A12UEL5L")).isTrue(); // BIP 173's test vectors
+        assertThat(Validators.bech32("abcdef1qpzry9x8gf2tvdw0s3jn54khce6mua7lmqqqxw")).isTrue();
+        assertThat(Validators.bech32("abcdef1qpzry9x8gf2tvdw0s3jn54khce6mua7lmqqqxx")).isFalse();
+        String key = age("zq8xr2mk7vt4pl9wn3c5a6yd0hejsuqgfqwter5yv3zq8xr2mk7v");
+        exactly("age-secret-key", "AGE=" + key + "\n", key);
+        String broken = key.substring(0, key.length() - 1) + (key.endsWith("Q") ? "P" : "Q");
+        assertThat(find("AGE=" + broken)).isEmpty();
+    }
+
+    /** An age secret key over {@code data} (52 bech32 characters) with its checksum. */
+    static String age(String data) {
+        int[] values = new int[data.length() + 6];
+        for (int i = 0; i < data.length(); i++) {
+            values[i] = Bech32.CHARSET.indexOf(data.charAt(i));
+        }
+        int polymod = Bech32.polymod("age-secret-key-", values) ^ 1;
+        StringBuilder key = new StringBuilder("age-secret-key-1").append(data);
+        for (int i = 0; i < 6; i++) {
+            key.append(Bech32.CHARSET.charAt((polymod >> (5 * (5 - i))) & 31));
+        }
+        return key.toString().toUpperCase(java.util.Locale.ROOT);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
         "AKIAIOSFODNN7EXAMPLE",
+        "sk-ant-api03-Zq8xR2mK7vT4pL9wN3cBa6Yd1H0eJsUiOgFqWtEr5yVbZq8xR2mK7vT4pL9wN3cBa6Yd1H0eJsUiOgFqWtEr5yVbK76543210",
+        "api_key = Zq8xR2mK7vabcdef",                  // typed runs, up or down
         "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
         "sk_live_YOUR_KEY_HERE_0000000000000000",
         "password = \"${DB_PASSWORD}\"",
@@ -118,6 +152,7 @@ class SecretDetectorTest {
         "postgres://user:password@localhost:5432/db",
         "mysql://root:${MYSQL_PASSWORD}@db/app",
         "token = aaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        "hf_3478658437658347638475687346587374",       // a prefix before digits only: numbered
         "ssh_key = ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC8kQ3mZ7xR2vT9pL4wN6cB1aY5dH0eJ user@host",
     })
     void placeholdersExamplesHashesAndPublicValuesAreNotReported(String text) {

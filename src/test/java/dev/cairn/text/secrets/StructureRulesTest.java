@@ -12,11 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Key blocks, JWTs and service-account JSON: the structure is what is checked. */
 class StructureRulesTest {
-    static final String BODY = ("MIIEowIBAAKCAQEAu8kQ3mZ7xR2vT9pL4wN6cB1aY5dH0eJsUiOgFqWtEr5yVbZq8xR2\n"
-            + "mK7vT4pL9wN3cBa6Yd1H0eJsUiOgFqWtEr5yVbZq8xR2mK7vT4pL9wN3cBa6Yd1H0e\n").repeat(3);
-
     static String block(String label) {
-        return "-----BEGIN " + label + "-----\n" + BODY + "-----END " + label + "-----";
+        return KeyBodies.block(label, KeyBodies.forLabel(label));
     }
 
     @ParameterizedTest
@@ -35,8 +32,9 @@ class StructureRulesTest {
     @Test
     void elidedOrPublicKeyBlocksAreNotReported() {
         assertThat(find("-----BEGIN RSA PRIVATE KEY-----\nMIIEow...\n-----END RSA PRIVATE KEY-----")).isEmpty();
-        assertThat(find("-----BEGIN PUBLIC KEY-----\n" + BODY + "-----END PUBLIC KEY-----")).isEmpty();
-        assertThat(find("-----BEGIN RSA PRIVATE KEY-----\n" + BODY)).isEmpty(); // no END within reach
+        String body = KeyBodies.wrapped(KeyBodies.DER);
+        assertThat(find("-----BEGIN PUBLIC KEY-----\n" + body + "-----END PUBLIC KEY-----")).isEmpty();
+        assertThat(find("-----BEGIN RSA PRIVATE KEY-----\n" + body)).isEmpty(); // no END within reach
     }
 
     @Test
