@@ -1,0 +1,59 @@
+package dev.cairn.text.injection;
+
+import java.util.List;
+
+/**
+ * A lexical rule: a hit of {@code anchor}, and a hit of each group (any cue of it) starting within
+ * {@code before} chars before the anchor to {@code after} chars after its end, make one signal. Short
+ * windows stay within a paragraph (no blank line inside); long ones span code blocks.
+ */
+record Combo(String category, int severity, Cue anchor, int before, int after, List<Cue[]> groups,
+             String explanation) {
+
+    static Combo alone(String category, int severity, Cue anchor, String explanation) {
+        return new Combo(category, severity, anchor, 0, 0, List.of(), explanation);
+    }
+
+    static Combo with(String category, int severity, Cue anchor, int before, int after, String explanation,
+                      Cue[]... groups) {
+        return new Combo(category, severity, anchor, before, after, List.of(groups), explanation);
+    }
+
+    private static final int PARAGRAPH_WINDOW = 200;
+
+    /** The signal this rule makes at {@code anchorHit}, or null when a group has no hit in the window. */
+    Draft match(String text, Hits hits, int anchorHit) {
+        int start = hits.start(anchorHit);
+        int end = hits.end(anchorHit);
+        int from = start - before;
+        int to = end + after;
+        for (Cue[] group : groups) {
+            int hit = hits.first(group, from, to);
+            if (hit < 0) {
+                return null;
+            }
+            start = Math.min(start, hits.start(hit));
+            end = Math.max(end, hits.end(hit));
+        }
+        if (after <= PARAGRAPH_WINDOW && !groups.isEmpty() && blankLine(text, start, end)) {
+            return null;
+        }
+        return new Draft(category, severity, start, end, explanation);
+    }
+
+    private static boolean blankLine(String text, int start, int end) {
+        boolean lineEmpty = false;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                if (lineEmpty) {
+                    return true;
+                }
+                lineEmpty = true;
+            } else if (c != '\r' && c != ' ' && c != '\t') {
+                lineEmpty = false;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,82 @@
+package dev.cairn.text.injection;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Candidate encoded payloads: runs of base64 (or hex) characters, space-free tokens with percent escapes,
+ * and bytes written one per word ({@link SpacedBytes}). Each run is [start, end) with its kind.
+ */
+final class EncodedRuns {
+    static final int MIN_BASE64 = 24;
+    static final int MIN_HEX = 32;
+    static final int MIN_PERCENT_ESCAPES = 4;
+    /** Lower case, upper case and digits: base64 of text has all three; paths and long words do not. */
+    private static final int ALL_CLASSES = 7;
+
+    record Run(String kind, int start, int end) {
+    }
+
+    private EncodedRuns() {
+    }
+
+    static List<Run> find(String text) {
+        List<Run> runs = new ArrayList<>();
+        int n = text.length();
+        int i = 0;
+        while (i < n) {
+            if (!base64Char(text.charAt(i))) {
+                i++;
+                continue;
+            }
+            int start = i;
+            boolean hex = true;
+            int classes = 0;
+            while (i < n && base64Char(text.charAt(i))) {
+                char c = text.charAt(i);
+                hex &= hexDigit(c);
+                classes |= c >= 'a' && c <= 'z' ? 1 : c >= 'A' && c <= 'Z' ? 2 : c >= '0' && c <= '9' ? 4 : 0;
+                i++;
+            }
+            int end = i;
+            while (i < n && text.charAt(i) == '=') {
+                i++;
+            }
+            if (hex && end - start >= MIN_HEX && (end - start) % 2 == 0) {
+                runs.add(new Run("hex", start, end));
+            } else if (!hex && end - start >= MIN_BASE64 && classes == ALL_CLASSES) {
+                runs.add(new Run("base64", start, i));
+            }
+        }
+        percentTokens(text, runs);
+        SpacedBytes.find(text, runs);
+        return runs;
+    }
+
+    private static void percentTokens(String text, List<Run> runs) {
+        int n = text.length();
+        int start = 0;
+        int escapes = 0;
+        for (int i = 0; i <= n; i++) {
+            if (i == n || text.charAt(i) <= ' ') {
+                if (escapes >= MIN_PERCENT_ESCAPES) {
+                    runs.add(new EncodedRuns.Run("url", start, i));
+                }
+                start = i + 1;
+                escapes = 0;
+            } else if (text.charAt(i) == '%' && i + 2 < n && hexDigit(text.charAt(i + 1))
+                && hexDigit(text.charAt(i + 2))) {
+                escapes++;
+            }
+        }
+    }
+
+    static boolean hexDigit(char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    }
+
+    private static boolean base64Char(char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/'
+            || c == '-' || c == '_';
+    }
+}

@@ -1,0 +1,65 @@
+package dev.cairn.text.injection;
+
+import java.util.List;
+
+/** Bytes written one per word: "49 67 6e" (hex) or "01001001 01100111" (binary), at least eight in a row. */
+final class SpacedBytes {
+    static final int MIN_SPACED_BYTES = 8;
+
+    private SpacedBytes() {
+    }
+
+    static void find(String text, List<EncodedRuns.Run> runs) {
+        int n = text.length();
+        int i = 0;
+        while (i < n) {
+            int width = wordStart(text, i) ? byteWidth(text, i) : 0;
+            if (width == 0) {
+                i++;
+                continue;
+            }
+            int start = i;
+            int count = 0;
+            while (i < n && byteWidth(text, i) == width) {
+                count++;
+                i += width;
+                if (i < n && text.charAt(i) == ' ' && i + 1 < n && byteWidth(text, i + 1) == width) {
+                    i++;
+                } else {
+                    break;
+                }
+            }
+            if (count >= MIN_SPACED_BYTES) {
+                runs.add(new EncodedRuns.Run(width == 2 ? "hex" : "binary", start, i));
+            }
+            i = Math.max(i, start + 1);
+        }
+    }
+
+    private static boolean wordStart(String text, int i) {
+        return i == 0 || text.charAt(i - 1) == ' ' || text.charAt(i - 1) == '\'' || text.charAt(i - 1) == '\n';
+    }
+
+    /** 2 for a hex byte word, 8 for a binary byte word starting at {@code i}, else 0. */
+    private static int byteWidth(String text, int i) {
+        if (word(text, i, 8) && allBinary(text, i)) {
+            return 8;
+        }
+        return word(text, i, 2) && EncodedRuns.hexDigit(text.charAt(i)) && EncodedRuns.hexDigit(text.charAt(i + 1))
+            ? 2 : 0;
+    }
+
+    private static boolean word(String text, int i, int length) {
+        int end = i + length;
+        return end <= text.length() && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)));
+    }
+
+    private static boolean allBinary(String text, int i) {
+        for (int k = i; k < i + 8; k++) {
+            if (text.charAt(k) != '0' && text.charAt(k) != '1') {
+                return false;
+            }
+        }
+        return true;
+    }
+}

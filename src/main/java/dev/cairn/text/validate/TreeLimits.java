@@ -1,0 +1,46 @@
+package dev.cairn.text.validate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** Bounds on JSON trees that reach the library: nesting, and decimal exponents. */
+final class TreeLimits {
+    /**
+     * Decimals (what a mapper with USE_BIG_DECIMAL_FOR_FLOATS makes) keep their exponent exactly, and the
+     * library's arithmetic on them is as big as the exponent: {@code {"enum": [1e999999999]}} against 1.0 ran
+     * out of a 1 GB heap.
+     */
+    static final int MAX_EXPONENT = 1000;
+
+    private TreeLimits() {
+    }
+
+    /** Whether containers nest more than {@code max} levels ({@code {}} is one level). */
+    static boolean deeperThan(JsonNode node, int max) {
+        if (!node.isContainerNode()) {
+            return false;
+        }
+        if (max == 0) {
+            return true;
+        }
+        for (JsonNode child : node) {
+            if (deeperThan(child, max - 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first decimal whose exponent is beyond ±{@link #MAX_EXPONENT}, or null; the tree must be bounded. */
+    static JsonNode extremeNumber(JsonNode node) {
+        if (node.isBigDecimal() && Math.abs(node.decimalValue().scale()) > MAX_EXPONENT) {
+            return node;
+        }
+        for (JsonNode child : node) {
+            JsonNode extreme = extremeNumber(child);
+            if (extreme != null) {
+                return extreme;
+            }
+        }
+        return null;
+    }
+}
