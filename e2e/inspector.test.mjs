@@ -16,8 +16,10 @@ const url = process.env.CAIRN_MCP_URL;
 if (!url) {
     throw new Error('CAIRN_MCP_URL must be set (run e2e/run.sh, which starts Cairn and sets it)');
 }
-const TOOLS = ['scrub_text', 'inspect_text', 'compare_text', 'detect_secrets', 'fingerprint_action', 'lock_action_intent',
-    'lock_action', 'check_action', 'complete_action', 'release_action'];
+const TOOLS = ['scrub_text', 'inspect_text', 'compare_text', 'detect_secrets', 'redact_sensitive_text',
+  'scan_untrusted_text', 'validate_output', 'sanitize_agent_context', 'prepare_for_agent',
+  'fingerprint_action', 'lock_action_intent', 'lock_action', 'check_action', 'complete_action',
+  'release_action'];
 const here = dirname(fileURLToPath(import.meta.url));
 const home = mkdtempSync(join(tmpdir(), 'cairn-e2e-inspector-'));
 after(() => rmSync(home, { recursive: true, force: true }));

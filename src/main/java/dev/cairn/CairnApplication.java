@@ -4,6 +4,7 @@ import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.api.ActionRequests;
+import dev.cairn.api.ProblemException;
 import dev.cairn.api.TextRequests;
 import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.Catalog;
@@ -17,10 +18,17 @@ import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.AccountDao;
 import dev.cairn.text.compare.TextComparer;
+import dev.cairn.text.context.AgentContext;
+import dev.cairn.text.injection.InjectionScanner;
+import dev.cairn.text.redact.Redaction;
+import dev.cairn.text.redact.Redactor;
 import dev.cairn.text.secrets.SecretDetector;
 import dev.cairn.text.unicode.ScrubMode;
 import dev.cairn.text.unicode.Scrubber;
 import dev.cairn.text.unicode.TextInspector;
+import dev.cairn.text.validate.OutputValidator;
+import dev.cairn.text.validate.Validation;
+import dev.cairn.text.validate.ValidationProblem;
 import io.dropwizard.configuration.EnvironmentVariableSubstitutor;
 import io.dropwizard.configuration.SubstitutingSourceProvider;
 import io.dropwizard.core.Application;
@@ -92,9 +100,11 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.admin().addTask(new CreateApiKeyTask(keys));
 
         TextInspector.warmUp(); // ICU data and tables load now, not during the first request
+        OutputValidator.warmUp(); // and the JSON Schema meta-schemas
         ActionService actions = new ActionService(redis, new ScriptRegistry(redis), clock);
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
-        Catalog catalog = catalog(actions, secrets);
+        Redactor redactor = new Redactor(secrets, config.getRedaction().getPhoneRegion());
+        Catalog catalog = catalog(actions, secrets, redactor);
         AccessGate gate = new AccessGate(keys);
         RestRoutes.register(environment.jersey(), catalog, gate);
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION);
@@ -102,17 +112,29 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 config.getX402(), VERSION, environment.healthChecks()));
     }
 
-    static Catalog catalog(ActionService actions, SecretDetector secrets) {
+    static Catalog catalog(ActionService actions, SecretDetector secrets, Redactor redactor) {
+        AgentContext context = new AgentContext(secrets, redactor);
         return Catalog.builder()
                 .add(TextTools.SCRUB_TEXT, TextRequests.Scrub.class,
-                        (request, caller) -> Scrubber.scrub(request.text(),
-                                request.mode() == null ? ScrubMode.STANDARD : ScrubMode.of(request.mode())))
+                        (request, caller) -> Scrubber.scrub(request.text(), mode(request.mode())))
                 .add(TextTools.INSPECT_TEXT, TextRequests.Inspect.class,
                         (request, caller) -> TextInspector.inspect(request.text()))
                 .add(TextTools.COMPARE_TEXT, TextRequests.Compare.class,
                         (request, caller) -> TextComparer.compare(request.original(), request.modified()))
                 .add(TextTools.DETECT_SECRETS, TextRequests.DetectSecrets.class,
                         (request, caller) -> secrets.detect(request.text()))
+                .add(TextTools.REDACT_SENSITIVE_TEXT, TextRequests.Redact.class,
+                        (request, caller) -> redact(redactor, request))
+                .add(TextTools.SCAN_UNTRUSTED_TEXT, TextRequests.Scan.class,
+                        (request, caller) -> InjectionScanner.scan(request.text()))
+                .add(TextTools.VALIDATE_OUTPUT, TextRequests.ValidateOutput.class,
+                        (request, caller) -> validate(request))
+                .add(TextTools.SANITIZE_AGENT_CONTEXT, TextRequests.AgentContext.class,
+                        (request, caller) -> context.sanitize(request.text(), mode(request.mode()),
+                                Boolean.TRUE.equals(request.redactSensitive())))
+                .add(TextTools.PREPARE_FOR_AGENT, TextRequests.AgentContext.class,
+                        (request, caller) -> context.prepare(request.text(), mode(request.mode()),
+                                Boolean.TRUE.equals(request.redactSensitive())))
                 .add(ActionTools.FINGERPRINT_ACTION, ActionRequests.Fingerprint.class, actions::fingerprint)
                 .add(ActionTools.LOCK_ACTION_INTENT, ActionRequests.LockIntent.class, actions::lockIntent)
                 .add(ActionTools.LOCK_ACTION, ActionRequests.Lock.class, actions::lock)
@@ -120,5 +142,31 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 .add(ActionTools.COMPLETE_ACTION, ActionRequests.Settle.class, actions::complete)
                 .add(ActionTools.RELEASE_ACTION, ActionRequests.Settle.class, actions::release)
                 .build();
+    }
+
+    private static Redaction redact(Redactor redactor, TextRequests.Redact request) {
+        if (request.phoneRegion() != null && !redactor.knowsRegion(request.phoneRegion())) {
+            throw ProblemException.unprocessable("unknown_phone_region",
+                    "phone_region is not a region whose phone numbers are known (ISO 3166 alpha-2, e.g. US, GB, DE)",
+                    "/phone_region");
+        }
+        return redactor.redact(request.text(), request.phoneRegion());
+    }
+
+    private static ScrubMode mode(String name) {
+        return name == null ? ScrubMode.STANDARD : ScrubMode.of(name);
+    }
+
+    private static Validation validate(TextRequests.ValidateOutput request) {
+        try {
+            return OutputValidator.validate(request.output(), request.schema());
+        } catch (ValidationProblem problem) {
+            String pointer = switch (problem.code()) {
+                case "output_too_deep" -> "/output";
+                case "number_out_of_range" -> null; // in the output or the schema
+                default -> "/schema";
+            };
+            throw ProblemException.unprocessable(problem.code(), problem.getMessage(), pointer);
+        }
     }
 }

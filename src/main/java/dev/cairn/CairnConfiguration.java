@@ -54,6 +54,11 @@ public class CairnConfiguration extends Configuration {
     @NotNull
     private SecretsConfig secrets = new SecretsConfig();
 
+    @JsonProperty
+    @Valid
+    @NotNull
+    private RedactionConfig redaction = new RedactionConfig();
+
     public Path getDataDir() {
         return Path.of(dataDir);
     }
@@ -76,6 +81,10 @@ public class CairnConfiguration extends Configuration {
 
     public SecretsConfig getSecrets() {
         return secrets;
+    }
+
+    public RedactionConfig getRedaction() {
+        return redaction;
     }
 
     /** The configured public base URL without a trailing slash, if one is set. */

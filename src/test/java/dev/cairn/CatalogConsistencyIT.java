@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 public class CatalogConsistencyIT extends SharedAppTest {
     /** The catalog the application builds; its handlers are never called here. */
     static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
-            new dev.cairn.text.secrets.SecretDetector(new byte[32]));
+            new dev.cairn.text.secrets.SecretDetector(new byte[32]),
+            new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US"));
 
     public static List<String> names() {
         return CATALOG.operations().stream().map(operation -> operation.spec().name()).toList();

@@ -1,5 +1,7 @@
 package dev.cairn.api;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 /** Request bodies of the text tools (spec §4.2), bound after schema validation. */
 public final class TextRequests {
     private TextRequests() {
@@ -16,5 +18,20 @@ public final class TextRequests {
     }
 
     public record DetectSecrets(String text) {
+    }
+
+    /** {@code phoneRegion} is null when absent: the configured region. */
+    public record Redact(String text, String phoneRegion) {
+    }
+
+    public record Scan(String text) {
+    }
+
+    /** {@code schema} is null when absent; JSON nulls arrive as NullNode. */
+    public record ValidateOutput(JsonNode output, JsonNode schema) {
+    }
+
+    /** {@code mode} null: standard; {@code redactSensitive} null: false. */
+    public record AgentContext(String text, String mode, Boolean redactSensitive) {
     }
 }

@@ -49,8 +49,17 @@ final class Schemas {
         return new Pair(input, output, REGISTRY.getSchema(input), REGISTRY.getSchema(output));
     }
 
-    /** Replaces every {@code {"$ref": "shared.json#/$defs/<name>"}} with a copy of that definition. */
+    /**
+     * Replaces every {@code {"$ref": "shared.json#/$defs/<name>"}} with a copy of that definition, and every
+     * {@code {"$ref": "<tool>.output.json"}} with a copy of that tool's result schema (the pipelines embed
+     * the reports of the tools they run).
+     */
     static JsonNode inline(JsonNode node) {
+        if (node.isObject() && node.size() == 1 && node.path("$ref").asText().matches("[a-z_]+\\.output\\.json")) {
+            ObjectNode report = (ObjectNode) inline(read("schemas/" + node.get("$ref").asText()));
+            report.remove("$schema");
+            return report;
+        }
         if (node.isObject() && node.size() == 1 && node.path("$ref").asText().startsWith(SHARED_REF)) {
             String name = node.get("$ref").asText().substring(SHARED_REF.length());
             JsonNode definition = SHARED_DEFS.get(name);

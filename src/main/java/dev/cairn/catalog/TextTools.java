@@ -2,7 +2,7 @@ package dev.cairn.catalog;
 
 import dev.cairn.api.Access;
 
-/** The text tools (spec §4.2): inspect, scrub and compare untrusted text; detect credentials in it. */
+/** The text tools (spec §4.2): inspect, scrub and compare untrusted text; detect and redact what must not travel. */
 public final class TextTools {
     private TextTools() {
     }
@@ -46,5 +46,57 @@ public final class TextTools {
                     + " position (UTF-16 offset and length, 1-based line and column) and a keyed HMAC fingerprint"
                     + " to recognise the same secret again. Never returns the value or any part of it. Lines"
                     + " containing cairn:allow-secret are skipped.",
+            Access.TRIAL, Hints.READ_ONLY);
+
+    public static final ToolSpec REDACT_SENSITIVE_TEXT = new ToolSpec("redact_sensitive_text", "/v1/redact",
+            "Redact credentials and personal data from text",
+            "Replaces credentials (the detect_secrets engine: provider tokens, key blocks, JWTs, passwords in URLs"
+                    + " and assignments) and personal identifiers (emails, phone numbers, payment cards checked by"
+                    + " Luhn and issuer range, IBANs checked by country length and mod-97, US SSNs in valid ranges,"
+                    + " IPv4/IPv6 addresses, Bitcoin and Ethereum addresses checked by their checksums) with typed,"
+                    + " numbered placeholders such as [EMAIL_1] or [SECRET_2]; the same value gets the same"
+                    + " placeholder within a call. Numbers failing their checksum, timestamps, versions and order"
+                    + " numbers stay. Returns the redacted text, each placeholder's span in it and counts per type;"
+                    + " never a replaced value. phone_region (ISO 3166, default from the server's configuration)"
+                    + " sets which national phone formats are read.",
+            Access.TRIAL, Hints.READ_ONLY);
+
+    public static final ToolSpec SCAN_UNTRUSTED_TEXT = new ToolSpec("scan_untrusted_text", "/v1/scan",
+            "Scan untrusted text for prompt-injection risk signals",
+            "Reports structural and heuristic prompt-injection signals in text an agent is about to read, each with"
+                    + " category, severity, exact position and a fixed explanation: instruction overrides and goal"
+                    + " hijacking (English, French, Spanish, German, Portuguese, Italian, Russian, Chinese, Japanese"
+                    + " and more), fake system/assistant turns and chat-template tokens, fake end-of-document"
+                    + " delimiters, exfiltration through Markdown images, links and HTML, hidden HTML and invisible"
+                    + " Unicode, base64/hex/URL/ROT13 payloads decoded and scanned again, tool-call and command"
+                    + " hijacking, prompt-leak requests and jailbreak personas; plus an overall risk level (none,"
+                    + " low, medium, high; act at medium). Text that merely mentions these words stays low. This is"
+                    + " not a determination of safety.",
+            Access.TRIAL, Hints.READ_ONLY);
+
+    public static final ToolSpec VALIDATE_OUTPUT = new ToolSpec("validate_output", "/v1/validate-output",
+            "Validate a model's output as JSON against a JSON Schema",
+            "Parses output (a JSON value, or a string holding JSON, also inside one fenced ```json block) and"
+                    + " reports parse errors with line and column; validates it against an optional JSON Schema"
+                    + " (2020-12 by default; $schema selects draft-04, -06, -07 or 2019-09) and returns valid or"
+                    + " invalid with every error's instance path, schema path and keyword, and the value's type."
+                    + " Remote $refs are refused, never fetched; regex patterns run in linear time; format is"
+                    + " annotation only.",
+            Access.TRIAL, Hints.READ_ONLY);
+
+    public static final ToolSpec SANITIZE_AGENT_CONTEXT = new ToolSpec("sanitize_agent_context",
+            "/v1/sanitize-context", "Sanitize untrusted text before an agent reads it",
+            "Scrubs hidden characters in the chosen mode (as scrub_text), scans the text for prompt-injection risk"
+                    + " signals (as scan_untrusted_text) and, with redact_sensitive, replaces credentials and"
+                    + " personal identifiers with typed placeholders (as redact_sensitive_text). Returns the"
+                    + " sanitized text and what each step did.",
+            Access.TRIAL, Hints.READ_ONLY);
+
+    public static final ToolSpec PREPARE_FOR_AGENT = new ToolSpec("prepare_for_agent", "/v1/prepare-for-agent",
+            "Prepare untrusted text for an agent in one call",
+            "The one-call pipeline, counted as one call: returns the agent-ready text (scrubbed, and redacted with"
+                    + " redact_sensitive) together with the inspect_text report, the scan_untrusted_text risk"
+                    + " report and the detect_secrets report of the text as sent. Work is shared between stages"
+                    + " (one Unicode inspection serves the inspection and the risk scan).",
             Access.TRIAL, Hints.READ_ONLY);
 }

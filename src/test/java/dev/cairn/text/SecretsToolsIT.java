@@ -10,9 +10,7 @@ import dev.cairn.api.Json;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.cairn.testing.Stderr;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -99,17 +97,11 @@ class SecretsToolsIT extends SharedAppTest {
 
     @Test
     void theLogNeverCarriesTheSentinel() throws Exception {
-        PrintStream original = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
+        String log = Stderr.during(() -> {
             ok("detect_secrets", app.post("/v1/detect-secrets", key, body("text", TEXT)));
             app.post("/v1/detect-secrets", key, "{\"text\":\"" + SENTINEL);
-            Thread.sleep(300); // the request log is written after the response
-        } finally {
-            System.setErr(original);
-        }
-        noSentinelIn(captured.toString(StandardCharsets.UTF_8));
+        });
+        noSentinelIn(log);
         // the request log keeps Dropwizard's default line (method, path, status, sizes): no body, no custom format
         String config = Files.readString(Path.of("config.yml"));
         assertThat(config).doesNotContain("logFormat").doesNotContain("requestContent");
