@@ -106,8 +106,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
         Redactor redactor = new Redactor(secrets, config.getRedaction().getPhoneRegion());
         Catalog catalog = catalog(actions, secrets, redactor);
         AccessGate gate = new AccessGate(keys);
-        RestRoutes.register(environment.jersey(), catalog, gate);
-        McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION);
+        RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
+        McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
                 config.getX402(), VERSION, environment.healthChecks()));
     }

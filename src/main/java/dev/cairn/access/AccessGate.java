@@ -4,6 +4,7 @@ import dev.cairn.api.Access;
 import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
 import dev.cairn.api.ProblemException;
+import dev.cairn.api.RequestFacts;
 import java.util.Locale;
 
 /**
@@ -19,17 +20,22 @@ public final class AccessGate implements Admission {
     }
 
     @Override
-    public Caller admit(Access access, String authorization) {
+    public Caller admit(Access access, RequestFacts request) {
+        String authorization = request.authorization();
+        if (access == Access.PUBLIC) { // the bearer token in the body is the credential; a key adds nothing
+            return Caller.ANONYMOUS.reachedAt(request.baseUrl());
+        }
         if (authorization == null || authorization.isBlank()) {
             if (access != Access.SUBSCRIPTION) { // open tools, and trial tools while the trial is not metered
-                return Caller.ANONYMOUS;
+                return Caller.ANONYMOUS.reachedAt(request.baseUrl());
             }
             throw ProblemException.unauthorized("api_key_required",
                     "This tool needs an API key: send Authorization: Bearer <key>.");
         }
         return keys.identify(bearerToken(authorization))
                 .orElseThrow(() -> ProblemException.unauthorized("api_key_invalid",
-                        "The API key is malformed, unknown or revoked."));
+                        "The API key is malformed, unknown or revoked."))
+                .reachedAt(request.baseUrl());
     }
 
     private static String bearerToken(String authorization) {

@@ -10,5 +10,10 @@ public enum Access {
      */
     TRIAL,
     /** A valid subscription API key is required. */
-    SUBSCRIPTION
+    SUBSCRIPTION,
+    /**
+     * A public bearer endpoint (spec §4.7): no API key, never metered, REST only (not an MCP tool). The
+     * bearer token in the body is the credential; answers are {@code no-store, private}.
+     */
+    PUBLIC
 }

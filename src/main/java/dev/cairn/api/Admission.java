@@ -5,6 +5,6 @@ package dev.cairn.api;
  * ask it, so the bearer-key rules (and later metering, trials and x402) are the same on both.
  */
 public interface Admission {
-    /** The caller for {@code authorization} (the raw header, may be null), or a 401 problem. */
-    Caller admit(Access access, String authorization);
+    /** The caller for the request (reached at its base URL), or a 401 problem. */
+    Caller admit(Access access, RequestFacts request);
 }

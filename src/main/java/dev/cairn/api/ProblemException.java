@@ -25,6 +25,16 @@ public class ProblemException extends RuntimeException {
                 : problem.withErrors(List.of(new Problem.FieldError(pointer, detail))));
     }
 
+    /** A public bearer endpoint's answer to a token that does not open the record: it says nothing more. */
+    public static ProblemException tokenInvalid() {
+        return new ProblemException(Problem.of(403, "token_invalid", "Forbidden", "The token does not open this record."));
+    }
+
+    /** No record has the id (or it belongs to another account, which is not said). */
+    public static ProblemException notFound(String detail) {
+        return new ProblemException(Problem.of(404, "not_found", "Not found", detail));
+    }
+
     public static ProblemException unauthorized(String code, String detail) {
         return new ProblemException(Problem.of(401, code, "Authentication required", detail));
     }

@@ -23,12 +23,19 @@ public final class Catalog {
         return new Builder();
     }
 
+    /** Every operation: each is a REST route. */
     public List<Operation<?>> operations() {
         return List.copyOf(byName.values());
     }
 
-    public Optional<Operation<?>> find(String name) {
-        return Optional.ofNullable(byName.get(name));
+    /** The operations that are also MCP tools: all but the public bearer endpoints, which humans' pages call. */
+    public List<Operation<?>> tools() {
+        return byName.values().stream().filter(Operation::isTool).toList();
+    }
+
+    public Optional<Operation<?>> findTool(String name) {
+        Operation<?> operation = byName.get(name);
+        return operation != null && operation.isTool() ? Optional.of(operation) : Optional.empty();
     }
 
     public static final class Builder {

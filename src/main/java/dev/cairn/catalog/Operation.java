@@ -2,6 +2,7 @@ package dev.cairn.catalog;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
 import dev.cairn.api.Json;
 
@@ -21,6 +22,11 @@ public final class Operation<R> {
 
     public ToolSpec spec() {
         return spec;
+    }
+
+    /** Whether MCP lists and calls it (the public bearer endpoints are REST only). */
+    public boolean isTool() {
+        return spec.access() != Access.PUBLIC;
     }
 
     public JsonNode inputSchema() {

@@ -21,7 +21,7 @@ public final class DiscoveryRoutes {
 
     public static void register(JerseyEnvironment jersey, Catalog catalog, DiscoverySettings settings) {
         List<Operation<?>> operations = catalog.operations();
-        List<ToolSpec> tools = operations.stream().map(Operation::spec).toList();
+        List<ToolSpec> tools = catalog.tools().stream().map(Operation::spec).toList();
         List<ToolSpec> firstTool = tools.subList(0, Math.min(1, tools.size()));
         X402Rail rail = X402Rail.of(settings.x402());
         AgentManifest agents = new AgentManifest(tools, settings.version());

@@ -1,5 +1,6 @@
 package dev.cairn.discovery;
 
+import dev.cairn.api.RequestFacts;
 import dev.cairn.mcp.McpVersions;
 import java.net.URI;
 import java.util.Optional;
@@ -14,8 +15,7 @@ record Links(String base) {
 
     /** The configured public base URL, else the base URI (scheme, host, port) the request was sent to. */
     static Links of(Optional<URI> publicBaseUrl, URI requestBaseUri) {
-        String base = publicBaseUrl.orElse(requestBaseUri).toString();
-        return new Links(base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
+        return new Links(RequestFacts.baseUrl(publicBaseUrl, requestBaseUri));
     }
 
     String url(String path) {

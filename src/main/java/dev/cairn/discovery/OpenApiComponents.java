@@ -13,6 +13,8 @@ final class OpenApiComponents {
     static final String PROBLEM = "Problem";
     static final String BAD_REQUEST = "BadRequest";
     static final String UNAUTHORIZED = "Unauthorized";
+    static final String FORBIDDEN = "Forbidden";
+    static final String NOT_FOUND = "NotFound";
     static final String METHOD_NOT_ALLOWED = "MethodNotAllowed";
     static final String PAYLOAD_TOO_LARGE = "PayloadTooLarge";
     static final String UNPROCESSABLE = "Unprocessable";
@@ -65,6 +67,13 @@ final class OpenApiComponents {
                         Problem.of(401, "api_key_required", "Authentication required",
                                 "This tool needs an API key: send Authorization: Bearer <key>."),
                         object("WWW-Authenticate", header("Bearer realm=\"cairn\""))),
+                FORBIDDEN, problemResponse("The bearer token does not open this record (token_invalid). Nothing"
+                                + " more is said, and nothing changed.",
+                        Problem.of(403, "token_invalid", "Forbidden", "The token does not open this record."),
+                        object()),
+                NOT_FOUND, problemResponse("No record has this id, or it is no longer kept (not_found).",
+                        Problem.of(404, "not_found", "Not found", "No record has this id."),
+                        object()),
                 METHOD_NOT_ALLOWED, problemResponse("The route does not serve this method (method_not_allowed).",
                         Problem.of(405, "method_not_allowed", "Method Not Allowed",
                                 "This route does not accept this method; see the Allow header."),

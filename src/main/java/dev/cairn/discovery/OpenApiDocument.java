@@ -27,7 +27,7 @@ final class OpenApiDocument {
     OpenApiDocument(List<Operation<?>> operations, String version, OpenApiDiscovery discovery) {
         this.version = version;
         this.discovery = discovery;
-        this.mcpPath = OpenApiMcp.pathItem(operations);
+        this.mcpPath = OpenApiMcp.pathItem(operations.stream().filter(Operation::isTool).toList());
         for (Operation<?> operation : operations) {
             toolPaths.set(operation.spec().path(), OpenApiTools.pathItem(operation));
         }

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.catalog.Operation;
 import dev.cairn.catalog.ToolSpec;
+import dev.cairn.api.Access;
 import java.util.List;
+import java.util.Map;
 
 /** The OpenAPI path item of one catalog tool: {@code POST <path>} with its schemas, example and security. */
 final class OpenApiTools {
@@ -20,20 +22,32 @@ final class OpenApiTools {
                 "summary", tool.title(),
                 "description", tool.description(),
                 "tags", List.of(ToolFacts.family(tool)),
-                "security", OpenApiComponents.security(ToolFacts.needsApiKey(tool)),
+                "security", tool.access() == Access.PUBLIC ? List.of(Map.of())
+                        : OpenApiComponents.security(ToolFacts.needsApiKey(tool)),
                 "requestBody", object("required", true, "content", object("application/json", object(
                         "schema", operation.inputSchema(),
                         "examples", object(tool.name(),
                                 object("summary", tool.title(), "value", example(operation)))))),
-                "responses", object(
-                        "200", object("description", "The result. " + About.DECISIONS,
-                                "content", object("application/json", object("schema", operation.outputSchema()))),
-                        "400", OpenApiComponents.ref(OpenApiComponents.BAD_REQUEST),
-                        "401", OpenApiComponents.ref(OpenApiComponents.UNAUTHORIZED),
-                        "413", OpenApiComponents.ref(OpenApiComponents.PAYLOAD_TOO_LARGE),
-                        "422", OpenApiComponents.ref(OpenApiComponents.UNPROCESSABLE),
-                        "500", OpenApiComponents.ref(OpenApiComponents.INTERNAL_ERROR)),
+                "responses", responses(operation),
                 "x-mcp-annotations", tool.hints().mcpAnnotations()));
+    }
+
+    /** A tool can refuse a key (401); a public bearer endpoint, which takes no key, a token (403) or an id (404). */
+    private static ObjectNode responses(Operation<?> operation) {
+        ObjectNode responses = object(
+                "200", object("description", "The result. " + About.DECISIONS,
+                        "content", object("application/json", object("schema", operation.outputSchema()))),
+                "400", OpenApiComponents.ref(OpenApiComponents.BAD_REQUEST));
+        if (operation.isTool()) {
+            responses.set("401", OpenApiComponents.ref(OpenApiComponents.UNAUTHORIZED));
+        } else {
+            responses.set("403", OpenApiComponents.ref(OpenApiComponents.FORBIDDEN));
+            responses.set("404", OpenApiComponents.ref(OpenApiComponents.NOT_FOUND));
+        }
+        responses.set("413", OpenApiComponents.ref(OpenApiComponents.PAYLOAD_TOO_LARGE));
+        responses.set("422", OpenApiComponents.ref(OpenApiComponents.UNPROCESSABLE));
+        responses.set("500", OpenApiComponents.ref(OpenApiComponents.INTERNAL_ERROR));
+        return responses;
     }
 
     /** The first of the {@code examples} the tool's input schema carries. */

@@ -4,6 +4,8 @@ import dev.cairn.api.Admission;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 import io.dropwizard.jersey.setup.JerseyEnvironment;
+import java.net.URI;
+import java.util.Optional;
 import org.glassfish.jersey.server.model.Resource;
 
 /** Generates one {@code POST} route per catalog operation, plus the error handling all routes share. */
@@ -11,10 +13,11 @@ public final class RestRoutes {
     private RestRoutes() {
     }
 
-    public static void register(JerseyEnvironment jersey, Catalog catalog, Admission gate) {
+    public static void register(JerseyEnvironment jersey, Catalog catalog, Admission gate,
+                                Optional<URI> publicBaseUrl) {
         for (Operation<?> operation : catalog.operations()) {
             Resource.Builder route = Resource.builder(operation.spec().path());
-            route.addMethod("POST").handledBy(new ToolEndpoint(operation, gate));
+            route.addMethod("POST").handledBy(new ToolEndpoint(operation, gate, publicBaseUrl));
             jersey.getResourceConfig().registerResources(route.build());
         }
         jersey.register(new BodySizeFilter());

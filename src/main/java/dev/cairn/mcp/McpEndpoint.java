@@ -5,10 +5,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Json;
 import dev.cairn.api.JsonBodies;
 import dev.cairn.api.ProblemException;
+import dev.cairn.api.RequestFacts;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.Optional;
 import org.glassfish.jersey.process.Inflector;
 
 /**
@@ -19,9 +22,12 @@ final class McpEndpoint implements Inflector<ContainerRequestContext, Response> 
     private final OriginPolicy origins;
     private final McpMethods methods;
 
-    McpEndpoint(OriginPolicy origins, McpMethods methods) {
+    private final Optional<URI> publicBaseUrl;
+
+    McpEndpoint(OriginPolicy origins, McpMethods methods, Optional<URI> publicBaseUrl) {
         this.origins = origins;
         this.methods = methods;
+        this.publicBaseUrl = publicBaseUrl;
     }
 
     @Override
@@ -40,7 +46,9 @@ final class McpEndpoint implements Inflector<ContainerRequestContext, Response> 
         }
         try {
             Envelope.check(era, message, request::getHeaderString);
-            ObjectNode result = methods.handle(era, message, request.getHeaderString(HttpHeaders.AUTHORIZATION));
+            ObjectNode result = methods.handle(era, message, new RequestFacts(
+                    request.getHeaderString(HttpHeaders.AUTHORIZATION),
+                    RequestFacts.baseUrl(publicBaseUrl, request.getUriInfo().getBaseUri())));
             ObjectNode response = Json.MAPPER.createObjectNode().put("jsonrpc", "2.0");
             response.set("id", message.id());
             response.set("result", result);

@@ -1,5 +1,6 @@
 package dev.cairn.mcp;
 
+import dev.cairn.api.RequestFacts;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Json;
@@ -19,7 +20,7 @@ final class McpMethods {
             Set.of("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency");
 
     private interface Method {
-        ObjectNode run(Era era, ObjectNode params, String authorization);
+        ObjectNode run(Era era, ObjectNode params, RequestFacts request);
     }
 
     private final ServerIdentity identity;
@@ -48,12 +49,12 @@ final class McpMethods {
     }
 
     /** Runs {@code message} (already past its era's envelope checks) and returns its result. */
-    ObjectNode handle(Era era, RpcMessage message, String authorization) {
+    ObjectNode handle(Era era, RpcMessage message, RequestFacts request) {
         Method method = (era == Era.MODERN ? modern : legacy).get(message.method());
         if (method == null) {
             throw RpcError.methodNotFound(era);
         }
-        ObjectNode result = method.run(era, message.params(), authorization);
+        ObjectNode result = method.run(era, message.params(), request);
         if (era == Era.MODERN) {
             result.put("resultType", "complete");
             result.putObject("_meta").set(ServerIdentity.META_SERVER_INFO, identity.serverInfo());

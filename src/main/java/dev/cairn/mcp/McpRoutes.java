@@ -3,6 +3,8 @@ package dev.cairn.mcp;
 import dev.cairn.api.Admission;
 import dev.cairn.catalog.Catalog;
 import io.dropwizard.jersey.setup.JerseyEnvironment;
+import java.net.URI;
+import java.util.Optional;
 import org.glassfish.jersey.server.model.Resource;
 
 /** Serves the catalog over MCP at {@code /mcp} (POST only: GET and DELETE get 405, there are no streams). */
@@ -11,11 +13,11 @@ public final class McpRoutes {
     }
 
     public static void register(JerseyEnvironment jersey, Catalog catalog, Admission admission, McpConfig config,
-                                String version) {
+                                String version, Optional<URI> publicBaseUrl) {
         McpMethods methods = new McpMethods(new ServerIdentity(version), ToolListing.of(catalog),
                 new ToolCalls(catalog, admission));
         Resource.Builder route = Resource.builder(McpVersions.PATH);
-        route.addMethod("POST").handledBy(new McpEndpoint(new OriginPolicy(config.getAllowedOrigins()), methods));
+        route.addMethod("POST").handledBy(new McpEndpoint(new OriginPolicy(config.getAllowedOrigins()), methods, publicBaseUrl));
         jersey.getResourceConfig().registerResources(route.build());
     }
 }

@@ -7,6 +7,7 @@ import dev.cairn.api.Caller;
 import dev.cairn.api.Incidents;
 import dev.cairn.api.Json;
 import dev.cairn.api.ProblemException;
+import dev.cairn.api.RequestFacts;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 
@@ -25,19 +26,19 @@ final class ToolCalls {
         this.admission = admission;
     }
 
-    ObjectNode call(Era era, ObjectNode params, String authorization) {
+    ObjectNode call(Era era, ObjectNode params, RequestFacts request) {
         JsonNode name = params.get("name");
         if (name == null || !name.isTextual()) {
             throw RpcError.invalidParams(era, "params.name must be the name of a tool from tools/list.");
         }
-        Operation<?> operation = catalog.find(name.asText()).orElseThrow(() ->
+        Operation<?> operation = catalog.findTool(name.asText()).orElseThrow(() ->
                 RpcError.invalidParams(era, "Unknown tool: tools/list names the tools this server offers."));
         JsonNode arguments = params.has("arguments") ? params.get("arguments") : Json.MAPPER.createObjectNode();
         if (!arguments.isObject()) {
             throw RpcError.invalidParams(era, "params.arguments must be an object.");
         }
         try {
-            Caller caller = admission.admit(operation.spec().access(), authorization);
+            Caller caller = admission.admit(operation.spec().access(), request);
             return result(Json.MAPPER.valueToTree(operation.invoke(arguments, caller)), false);
         } catch (ProblemException refused) {
             return result(Json.MAPPER.valueToTree(refused.problem()), true);

@@ -14,7 +14,7 @@ final class ToolListing {
 
     static ArrayNode of(Catalog catalog) {
         ArrayNode tools = Json.MAPPER.createArrayNode();
-        for (Operation<?> operation : catalog.operations()) {
+        for (Operation<?> operation : catalog.tools()) {
             ToolSpec spec = operation.spec();
             ObjectNode tool = tools.addObject()
                     .put("name", spec.name())

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
 import dev.cairn.api.ProblemException;
+import dev.cairn.api.RequestFacts;
 import dev.cairn.store.sql.AccountDao;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +16,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -138,16 +140,23 @@ class ApiKeysTest {
     void theGateAdmitsABearerKeyInAnyCaseOfTheScheme() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
         AccessGate gate = new AccessGate(keys);
-        assertThat(gate.admit(Access.SUBSCRIPTION, "Bearer " + key).isAnonymous()).isFalse();
-        assertThat(gate.admit(Access.SUBSCRIPTION, "bEaReR   " + key + "  ").isAnonymous()).isFalse();
+        assertThat(gate.admit(Access.SUBSCRIPTION, facts("Bearer " + key)).isAnonymous()).isFalse();
+        assertThat(gate.admit(Access.SUBSCRIPTION, facts("bEaReR   " + key + "  ")).isAnonymous()).isFalse();
+        assertThat(gate.admit(Access.SUBSCRIPTION, facts("Bearer " + key)).baseUrl()).isEqualTo(BASE);
+    }
+
+    private static final String BASE = "https://cairn.test";
+
+    private static RequestFacts facts(String authorization) {
+        return new RequestFacts(authorization, BASE);
     }
 
     @Test
     void theGateLetsAnonymousCallersIntoOpenToolsOnly() {
         AccessGate gate = new AccessGate(keys);
-        assertThat(gate.admit(Access.OPEN, null)).isSameAs(Caller.ANONYMOUS);
-        assertThat(gate.admit(Access.OPEN, "  ")).isSameAs(Caller.ANONYMOUS);
-        assertThatThrownBy(() -> gate.admit(Access.SUBSCRIPTION, null))
+        assertThat(gate.admit(Access.OPEN, facts(null))).isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
+        assertThat(gate.admit(Access.OPEN, facts("  "))).isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
+        assertThatThrownBy(() -> gate.admit(Access.SUBSCRIPTION, facts(null)))
                 .isInstanceOfSatisfying(ProblemException.class,
                         e -> assertThat(e.problem().code()).isEqualTo("api_key_required"));
     }
@@ -157,12 +166,19 @@ class ApiKeysTest {
             "Bearer cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"})
     void theGateRefusesOtherSchemesAndUnknownKeysEvenOnOpenTools(String authorization) {
         AccessGate gate = new AccessGate(keys);
-        for (Access access : Access.values()) {
-            assertThatThrownBy(() -> gate.admit(access, authorization))
+        for (Access access : List.of(Access.OPEN, Access.TRIAL, Access.SUBSCRIPTION)) {
+            assertThatThrownBy(() -> gate.admit(access, facts(authorization)))
                     .isInstanceOfSatisfying(ProblemException.class, e -> {
                         assertThat(e.problem().status()).isEqualTo(401);
                         assertThat(e.problem().code()).isEqualTo("api_key_invalid");
                     });
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Basic abc", "Bearer cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ""})
+    void publicEndpointsTakeNoKeySoAnyAuthorizationIsIgnored(String authorization) {
+        assertThat(new AccessGate(keys).admit(Access.PUBLIC, facts(authorization)))
+                .isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
     }
 }

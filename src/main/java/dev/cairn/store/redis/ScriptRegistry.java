@@ -11,11 +11,13 @@ import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.exceptions.JedisNoScriptException;
 
 /**
- * Runs the Lua scripts of {@code lua/<family>/<name>.lua} with EVALSHA. A script is read from the
- * classpath once; when Redis has lost it (restart, failover, SCRIPT FLUSH) the NOSCRIPT reply makes
- * the registry load it again and retry once.
+ * Runs the Lua scripts of {@code lua/<family>/<name>.lua} with EVALSHA, each with {@code lua/lib/prelude.lua}
+ * (helpers every script may use) put before it. A script is read from the classpath once; when Redis has
+ * lost it (restart, failover, SCRIPT FLUSH) the NOSCRIPT reply makes the registry load it again and retry once.
  */
 public final class ScriptRegistry {
+    private static final String PRELUDE = "lib/prelude";
+
     private final UnifiedJedis redis;
     private final Map<String, Script> scripts = new ConcurrentHashMap<>();
 
@@ -38,13 +40,17 @@ public final class ScriptRegistry {
     }
 
     private Script load(String path, String sampleKey) {
+        String source = read(PRELUDE) + "\n" + read(path);
+        return new Script(source, redis.scriptLoad(source, sampleKey));
+    }
+
+    private static String read(String path) {
         String resource = "/lua/" + path + ".lua";
         try (InputStream in = ScriptRegistry.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalArgumentException("no Lua script on the classpath at " + resource);
             }
-            String source = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return new Script(source, redis.scriptLoad(source, sampleKey));
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

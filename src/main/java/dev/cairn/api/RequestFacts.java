@@ -1,0 +1,17 @@
+package dev.cairn.api;
+
+import java.net.URI;
+import java.util.Optional;
+
+/**
+ * What admission needs from a request, REST or MCP: its raw {@code Authorization} header (may be null)
+ * and the base URL the caller reached Cairn at.
+ */
+public record RequestFacts(String authorization, String baseUrl) {
+
+    /** The configured public base URL, else the base URI (scheme, host, port) the request was sent to; no trailing slash. */
+    public static String baseUrl(Optional<URI> publicBaseUrl, URI requestBaseUri) {
+        String base = publicBaseUrl.orElse(requestBaseUri).toString();
+        return base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+    }
+}

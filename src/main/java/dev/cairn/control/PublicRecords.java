@@ -1,0 +1,69 @@
+package dev.cairn.control;
+
+import dev.cairn.api.ProblemException;
+import dev.cairn.store.redis.RedisKeys;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import redis.clients.jedis.UnifiedJedis;
+import redis.clients.jedis.params.SetParams;
+
+/**
+ * Where the records behind public links live. A record is a hash at {@code cairn:<family>:{<server id>}}
+ * (companion keys share the tag), so a public endpoint, which knows only the server id and a token, is one
+ * script call. The owner's {@code control_id} is bound to the server id by a pointer key under the owner's
+ * tag; scripts check the record's {@code account} field, so a stale or foreign pointer finds nothing.
+ */
+public final class PublicRecords {
+    private final UnifiedJedis redis;
+    private final String family;
+    private final Pattern serverId;
+
+    /** {@code prefix}: the family's server id prefix ({@code chl}, {@code qrm}, ...). */
+    public PublicRecords(UnifiedJedis redis, String family, String prefix) {
+        this.redis = redis;
+        this.family = family;
+        this.serverId = Pattern.compile(prefix + "_[0-9A-HJKMNP-TV-Z]{26}");
+    }
+
+    public String recordKey(String id) {
+        return "cairn:" + family + ":{" + id + "}";
+    }
+
+    /** A companion key of the record, in its slot: {@code cairn:<family>:{<id>}:<part>}. */
+    public String companionKey(String id, String part) {
+        return recordKey(id) + ":" + part;
+    }
+
+    /**
+     * The server id bound to the caller's {@code control_id}: the one bound before, else {@code newId},
+     * bound now for {@code ttlMs}. Two concurrent creates with one control_id get the same id; the create
+     * script then decides which of them creates the record.
+     */
+    public String bind(String account, String controlId, String newId, long ttlMs) {
+        String pointer = RedisKeys.record(family, account, controlId);
+        String set = redis.set(pointer, newId, SetParams.setParams().nx().px(ttlMs));
+        if ("OK".equals(set)) {
+            return newId;
+        }
+        String bound = redis.get(pointer);
+        return bound != null ? bound : bind(account, controlId, newId, ttlMs); // it expired in between
+    }
+
+    /** The server id the caller's {@code control_id} is bound to, if any. */
+    public Optional<String> bound(String account, String controlId) {
+        return Optional.ofNullable(redis.get(RedisKeys.record(family, account, controlId)));
+    }
+
+    /** Keeps the binding as long as the record: called after a create script has set the record's lifetime. */
+    public void keepBinding(String account, String controlId, long ttlMs) {
+        redis.pexpire(RedisKeys.record(family, account, controlId), ttlMs);
+    }
+
+    /** A server id from a request, checked before it becomes part of a key; anything else is unknown. */
+    public String requireWellFormed(String id, String what) {
+        if (id == null || !serverId.matcher(id).matches()) {
+            throw ProblemException.notFound("No " + what + " has this id.");
+        }
+        return id;
+    }
+}
