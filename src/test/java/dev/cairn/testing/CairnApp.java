@@ -4,9 +4,6 @@ import dev.cairn.CairnApplication;
 import dev.cairn.CairnConfiguration;
 import io.dropwizard.testing.ConfigOverride;
 import io.dropwizard.testing.DropwizardTestSupport;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,11 +57,7 @@ public final class CairnApp {
     }
 
     public static String tempDir() {
-        try {
-            return Files.createTempDirectory("cairn-app").toString();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return TempDirs.create("cairn-app", () -> { }).toString();
     }
 
     public CairnApp start() {

@@ -4,10 +4,6 @@ import dev.cairn.store.redis.RedisConfig;
 import dev.cairn.store.redis.RedisEndpoint;
 import dev.cairn.store.sql.DatabaseConfig;
 import dev.cairn.store.sql.PostgresEndpoint;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * One Redis and one PostgreSQL for the whole test JVM: the servers named by CAIRN_TEST_REDIS_URL and
@@ -25,8 +21,11 @@ public final class TestEngines {
             String external = System.getenv("CAIRN_TEST_REDIS_URL");
             RedisConfig config = new RedisConfig();
             config.setUrl(external);
-            redis = RedisEndpoint.open(config, tempDir("redis"));
-            Runtime.getRuntime().addShutdownHook(new Thread(redis::close));
+            redis = RedisEndpoint.open(config, TempDirs.create("cairn-test-redis", () -> {
+                if (redis != null) {
+                    redis.close();
+                }
+            }));
         }
         return redis.url();
     }
@@ -36,22 +35,17 @@ public final class TestEngines {
             String external = System.getenv("CAIRN_TEST_DATABASE_URL");
             DatabaseConfig config = new DatabaseConfig();
             config.setUrl(external);
-            postgres = PostgresEndpoint.open(config, tempDir("postgres"));
+            postgres = PostgresEndpoint.open(config, TempDirs.create("cairn-test-postgres", () -> {
+                if (postgres != null) {
+                    postgres.close();
+                }
+            }));
             postgres.migrate();
-            Runtime.getRuntime().addShutdownHook(new Thread(postgres::close));
         }
         return postgres.url();
     }
 
     public static boolean usingExternalServers() {
         return System.getenv("CAIRN_TEST_REDIS_URL") != null || System.getenv("CAIRN_TEST_DATABASE_URL") != null;
-    }
-
-    private static Path tempDir(String name) {
-        try {
-            return Files.createTempDirectory("cairn-test-" + name);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
