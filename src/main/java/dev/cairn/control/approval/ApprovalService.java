@@ -96,5 +96,4 @@ public final class ApprovalService {
     private static ProblemException notFound() {
         return ProblemException.notFound("No approval request has this id.");
     }
-
 }
