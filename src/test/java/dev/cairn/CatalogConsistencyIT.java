@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 public class CatalogConsistencyIT extends SharedAppTest {
     /** The catalog the application builds; its handlers are never called here. */
-    static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
+    public static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
             new dev.cairn.control.approval.ApprovalService(null, null, Clock.systemUTC()),
             new dev.cairn.control.challenge.ChallengeService(null, null, Clock.systemUTC()),
             new dev.cairn.text.secrets.SecretDetector(new byte[32]),
