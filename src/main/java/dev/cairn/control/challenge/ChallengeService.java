@@ -10,13 +10,10 @@ import dev.cairn.control.BearerTokens;
 import dev.cairn.control.ScriptOutcome;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
-import java.util.Locale;
 import redis.clients.jedis.UnifiedJedis;
 
 /** Veto windows: manage_action_challenge (create, check, consume, cancel) and the link's public get and veto. */
 public final class ChallengeService {
-    static final int DEFAULT_VETO_WINDOW_SECONDS = 300;
-    static final int DEFAULT_EXECUTION_WINDOW_SECONDS = 3600;
     private static final String CREATED_NOTICE = "Give veto_url to the human who may veto (it is shown only now;"
             + " the token after # is the credential). ";
     private static final String EXISTING_NOTICE = "This control_id already has this challenge; veto_url is null"
@@ -33,7 +30,7 @@ public final class ChallengeService {
     }
 
     public Object manage(ChallengeRequests.Manage request, Caller caller) {
-        String controlId = required(request.controlId(), "control_id");
+        String controlId = ChallengeInputs.controlId(request);
         return switch (request.operation()) {
             case "create" -> create(request, controlId, caller);
             case "check" -> check(controlId, caller);
@@ -44,9 +41,7 @@ public final class ChallengeService {
     }
 
     private ChallengeResults.Manage create(ChallengeRequests.Manage request, String controlId, Caller caller) {
-        ChallengeStore.Terms terms = new ChallengeStore.Terms(fingerprint(request),
-                1000L * orDefault(request.vetoWindowSeconds(), DEFAULT_VETO_WINDOW_SECONDS),
-                1000L * orDefault(request.executionWindowSeconds(), DEFAULT_EXECUTION_WINDOW_SECONDS), request.title());
+        ChallengeStore.Terms terms = ChallengeInputs.terms(request);
         String token = BearerTokens.mint();
         long now = clock.millis();
         ScriptOutcome outcome = store.create(terms, caller.accountId(), controlId, Ids.mint("chl"),
@@ -70,7 +65,7 @@ public final class ChallengeService {
     }
 
     private ChallengeResults.Outcome consume(ChallengeRequests.Manage request, String controlId, Caller caller) {
-        String fingerprint = fingerprint(request);
+        String fingerprint = ChallengeInputs.fingerprint(request);
         long now = clock.millis();
         ScriptOutcome outcome = store.consume(owned(controlId, caller).id(), now, caller.accountId(), fingerprint);
         return outcome(outcome, controlId, now, CONSUMED_NOTICE);
@@ -127,23 +122,6 @@ public final class ChallengeService {
             throw ProblemException.tokenInvalid();
         }
         return outcome;
-    }
-
-    /** Fingerprints arrive as {@code sha256:<hex>} or bare hex and are stored and answered in the prefixed form. */
-    private static String fingerprint(ChallengeRequests.Manage request) {
-        String digest = required(request.actionFingerprint(), "action_fingerprint").toLowerCase(Locale.ROOT);
-        return digest.startsWith("sha256:") ? digest : "sha256:" + digest;
-    }
-
-    private static String required(String value, String field) {
-        if (value == null) {
-            throw ProblemException.unprocessable("missing_field", field + " is required for this operation.", "/" + field);
-        }
-        return value;
-    }
-
-    private static int orDefault(Integer value, int fallback) {
-        return value == null ? fallback : value;
     }
 
     private static ProblemException notFound() {

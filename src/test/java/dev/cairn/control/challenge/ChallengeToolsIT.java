@@ -122,7 +122,8 @@ class ChallengeToolsIT extends SharedAppTest {
         Window window = create(key, "");
         String[][] cases = {{"{\"operation\":\"create\",\"control_id\":\"c1\"}", "/action_fingerprint"},
                 {window.operation("consume", null), "/action_fingerprint"},
-                {"{\"operation\":\"check\"}", "/control_id"}, {"{\"operation\":\"cancel\"}", "/control_id"}};
+                {"{\"operation\":\"check\"}", "/control_id"}, {"{\"operation\":\"cancel\"}", "/control_id"},
+                {"{\"operation\":\"check\",\"control_id\":\"a\\ud800\"}", "/control_id"}};
         for (String[] c : cases) {
             Http.Reply reply = app.post(MANAGE, key, c[0]);
             assertThat(reply.status()).as(c[0]).isEqualTo(422);
