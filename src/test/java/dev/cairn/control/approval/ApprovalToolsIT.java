@@ -168,7 +168,7 @@ class ApprovalToolsIT extends SharedAppTest {
             assertThat(reply.status()).isEqualTo(403);
             assertThat(reply.json().path("code").asText()).isEqualTo("token_invalid");
             assertThat(reply.text()).doesNotContain("Secret-ish").doesNotContain(link.id()).doesNotContain(wrong);
-            assertThat(reply.header("Cache-Control")).as("problems are never stored either").startsWith("no-store");
+            assertThat(reply.header("Cache-Control")).isEqualTo("no-store, private");
         }
         assertThat(check(link).path("status").asText()).isEqualTo("pending");
     }
@@ -181,6 +181,7 @@ class ApprovalToolsIT extends SharedAppTest {
                     "{\"approval_id\":\"" + id + "\",\"token\":\"" + link.token() + "\"}");
             assertThat(get.status()).as(id).isEqualTo(404);
             assertThat(get.json().path("code").asText()).isEqualTo("not_found");
+            assertThat(get.header("Cache-Control")).isEqualTo("no-store, private");
             assertThat(app.post("/v1/approvals/check", key, "{\"approval_id\":\"" + id + "\"}").status()).isEqualTo(404);
         }
         String stranger = app.createApiKey();
@@ -212,6 +213,7 @@ class ApprovalToolsIT extends SharedAppTest {
             Http.Reply reply = app.post("/v1/approvals/public/decide", null, body);
             assertThat(reply.status()).as(body).isEqualTo(400);
             assertThat(reply.text()).doesNotContain(link.token());
+            assertThat(reply.header("Cache-Control")).isEqualTo("no-store, private");
         }
         assertThat(app.post("/v1/approvals/request", key, "{\"title\":\"\"}").status()).isEqualTo(400);
         assertThat(app.post("/v1/approvals/request", key, "{\"title\":\"x\",\"expires_in_seconds\":299}").status())
