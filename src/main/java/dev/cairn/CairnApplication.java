@@ -4,12 +4,18 @@ import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.api.ActionRequests;
+import dev.cairn.api.ApprovalRequests;
+import dev.cairn.api.ChallengeRequests;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.TextRequests;
 import dev.cairn.catalog.ActionTools;
+import dev.cairn.catalog.ApprovalTools;
+import dev.cairn.catalog.ChallengeTools;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.TextTools;
 import dev.cairn.control.action.ActionService;
+import dev.cairn.control.approval.ApprovalService;
+import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
 import dev.cairn.http.RestRoutes;
@@ -101,10 +107,13 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
         TextInspector.warmUp(); // ICU data and tables load now, not during the first request
         OutputValidator.warmUp(); // and the JSON Schema meta-schemas
-        ActionService actions = new ActionService(redis, new ScriptRegistry(redis), clock);
+        ScriptRegistry scripts = new ScriptRegistry(redis);
+        ActionService actions = new ActionService(redis, scripts, clock);
+        ApprovalService approvals = new ApprovalService(redis, scripts, clock);
+        ChallengeService challenges = new ChallengeService(redis, scripts, clock);
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
         Redactor redactor = new Redactor(secrets, config.getRedaction().getPhoneRegion());
-        Catalog catalog = catalog(actions, secrets, redactor);
+        Catalog catalog = catalog(actions, approvals, challenges, secrets, redactor);
         AccessGate gate = new AccessGate(keys);
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
@@ -112,7 +121,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 config.getX402(), VERSION, environment.healthChecks()));
     }
 
-    static Catalog catalog(ActionService actions, SecretDetector secrets, Redactor redactor) {
+    static Catalog catalog(ActionService actions, ApprovalService approvals, ChallengeService challenges,
+                           SecretDetector secrets, Redactor redactor) {
         AgentContext context = new AgentContext(secrets, redactor);
         return Catalog.builder()
                 .add(TextTools.SCRUB_TEXT, TextRequests.Scrub.class,
@@ -141,6 +151,14 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 .add(ActionTools.CHECK_ACTION, ActionRequests.Check.class, actions::check)
                 .add(ActionTools.COMPLETE_ACTION, ActionRequests.Settle.class, actions::complete)
                 .add(ActionTools.RELEASE_ACTION, ActionRequests.Settle.class, actions::release)
+                .add(ApprovalTools.REQUEST_APPROVAL, ApprovalRequests.Request.class, approvals::request)
+                .add(ApprovalTools.CHECK_APPROVAL, ApprovalRequests.ById.class, approvals::check)
+                .add(ApprovalTools.CANCEL_APPROVAL, ApprovalRequests.ById.class, approvals::cancel)
+                .add(ApprovalTools.APPROVAL_PUBLIC_GET, ApprovalRequests.PublicGet.class, approvals::publicGet)
+                .add(ApprovalTools.APPROVAL_PUBLIC_DECIDE, ApprovalRequests.PublicDecide.class, approvals::publicDecide)
+                .add(ChallengeTools.MANAGE_ACTION_CHALLENGE, ChallengeRequests.Manage.class, challenges::manage)
+                .add(ChallengeTools.CHALLENGE_PUBLIC_GET, ChallengeRequests.PublicAccess.class, challenges::publicGet)
+                .add(ChallengeTools.CHALLENGE_PUBLIC_VETO, ChallengeRequests.PublicAccess.class, challenges::publicVeto)
                 .build();
     }
 

@@ -21,12 +21,15 @@ import org.junit.jupiter.api.Test;
  */
 public class CatalogConsistencyIT extends SharedAppTest {
     /** The catalog the application builds; its handlers are never called here. */
-    static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
+    public static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
+            new dev.cairn.control.approval.ApprovalService(null, null, Clock.systemUTC()),
+            new dev.cairn.control.challenge.ChallengeService(null, null, Clock.systemUTC()),
             new dev.cairn.text.secrets.SecretDetector(new byte[32]),
             new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US"));
 
+    /** The MCP tools' names in catalog order: every operation but the public bearer endpoints (REST only). */
     public static List<String> names() {
-        return CATALOG.operations().stream().map(operation -> operation.spec().name()).toList();
+        return CATALOG.tools().stream().map(operation -> operation.spec().name()).toList();
     }
 
     /** The {@code name} of each element of a tool list (not the names nested in their schemas). */
@@ -44,7 +47,7 @@ public class CatalogConsistencyIT extends SharedAppTest {
             JsonNode tools = reply.json().at("/result/tools");
             assertThat(names(tools)).containsExactlyElementsOf(names());
             for (int i = 0; i < tools.size(); i++) {
-                Operation<?> operation = CATALOG.operations().get(i);
+                Operation<?> operation = CATALOG.tools().get(i);
                 assertThat(tools.get(i).path("inputSchema")).isEqualTo(operation.inputSchema())
                         .isEqualTo(ToolSchemas.input(operation.spec().name()));
                 assertThat(tools.get(i).path("outputSchema")).isEqualTo(operation.outputSchema());
@@ -74,9 +77,21 @@ public class CatalogConsistencyIT extends SharedAppTest {
         JsonNode agents = Http.get(app.url("/agents.json")).json();
         assertThat(names(agents.path("tools"))).containsExactlyElementsOf(names());
         String llms = Http.get(app.url("/llms.txt")).text();
-        for (Operation<?> operation : CATALOG.operations()) {
+        for (Operation<?> operation : CATALOG.tools()) {
             assertThat(llms).contains("[" + operation.spec().name() + "](" + app.url(operation.spec().path()) + ")");
         }
+    }
+
+    @Test
+    void thePublicBearerEndpointsAreRestRoutesButNotMcpTools() {
+        List<String> publicNames = CATALOG.operations().stream().filter(operation -> !operation.isTool())
+                .map(operation -> operation.spec().name()).toList();
+        assertThat(publicNames).contains("approval_public_get", "approval_public_decide", "challenge_public_get",
+                "challenge_public_veto");
+        for (Http.Reply reply : List.of(mcp.legacy(null, "tools/list", null), mcp.modern(null, "tools/list", null))) {
+            assertThat(names(reply.json().at("/result/tools"))).doesNotContainAnyElementsOf(publicNames);
+        }
+        assertThat(names(Http.get(app.url("/agents.json")).json().path("tools"))).doesNotContainAnyElementsOf(publicNames);
     }
 
     @Test

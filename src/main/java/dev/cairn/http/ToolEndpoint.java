@@ -4,6 +4,7 @@ import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
 import dev.cairn.api.JsonBodies;
 import dev.cairn.api.Json;
+import dev.cairn.api.ProblemException;
 import dev.cairn.api.RequestFacts;
 import dev.cairn.catalog.Operation;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -29,6 +30,20 @@ final class ToolEndpoint implements Inflector<ContainerRequestContext, Response>
 
     @Override
     public Response apply(ContainerRequestContext request) {
+        if (operation.isTool()) {
+            return run(request);
+        }
+        try {
+            return run(request);
+        } catch (ProblemException refused) { // a public endpoint's refusals concern a secret token too
+            return Response.fromResponse(Problems.response(refused.problem()))
+                    .header(HttpHeaders.CACHE_CONTROL, null)
+                    .header(HttpHeaders.CACHE_CONTROL, PublicAnswers.CACHE_CONTROL)
+                    .build();
+        }
+    }
+
+    private Response run(ContainerRequestContext request) {
         byte[] body = JsonBodies.read(request.getEntityStream());
         Caller caller = gate.admit(operation.spec().access(), new RequestFacts(
                 request.getHeaderString(HttpHeaders.AUTHORIZATION),

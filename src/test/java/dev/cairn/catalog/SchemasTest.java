@@ -56,7 +56,11 @@ class SchemasTest {
                 TextTools.REDACT_SENSITIVE_TEXT, TextTools.SCAN_UNTRUSTED_TEXT, TextTools.VALIDATE_OUTPUT,
                 TextTools.SANITIZE_AGENT_CONTEXT, TextTools.PREPARE_FOR_AGENT,
                 ActionTools.FINGERPRINT_ACTION, ActionTools.LOCK_ACTION_INTENT, ActionTools.LOCK_ACTION,
-                ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION).map(ToolSpec::name);
+                ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION,
+                ApprovalTools.REQUEST_APPROVAL, ApprovalTools.CHECK_APPROVAL, ApprovalTools.CANCEL_APPROVAL,
+                ApprovalTools.APPROVAL_PUBLIC_GET, ApprovalTools.APPROVAL_PUBLIC_DECIDE,
+                ChallengeTools.MANAGE_ACTION_CHALLENGE, ChallengeTools.CHALLENGE_PUBLIC_GET,
+                ChallengeTools.CHALLENGE_PUBLIC_VETO).map(ToolSpec::name);
     }
 
     /** Every JSON pointer in {@code node} at which an object has a {@code $ref} member. */

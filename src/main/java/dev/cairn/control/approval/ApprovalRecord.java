@@ -1,0 +1,47 @@
+package dev.cairn.control.approval;
+
+import dev.cairn.api.ApprovalResults;
+import dev.cairn.api.Timestamps;
+import java.util.Map;
+
+/** An approval request as stored in Redis (times in epoch milliseconds); the token is only a hash there. */
+record ApprovalRecord(String id, Map<String, String> fields) {
+
+    boolean exists() {
+        return !fields.isEmpty();
+    }
+
+    boolean ownedBy(String account) {
+        return account != null && account.equals(fields.get("account"));
+    }
+
+    ApprovalStatus status(long nowMs) {
+        return switch (fields.get("state")) {
+            case "pending" -> time("expires_at") > nowMs ? ApprovalStatus.PENDING : ApprovalStatus.EXPIRED;
+            case "approved" -> ApprovalStatus.APPROVED;
+            case "rejected" -> ApprovalStatus.REJECTED;
+            case "cancelled" -> ApprovalStatus.CANCELLED;
+            default -> throw new IllegalStateException("unknown approval state in Redis: " + fields.get("state"));
+        };
+    }
+
+    ApprovalResults.Details details(long nowMs, String notice) {
+        return new ApprovalResults.Details(id, status(nowMs).id(), fields.get("title"), fields.get("description"),
+                stamp("created_at"), stamp("expires_at"), stamp("decided_at"), fields.get("note"),
+                stamp("cancelled_at"), notice);
+    }
+
+    ApprovalResults.PublicView publicView(long nowMs) {
+        return new ApprovalResults.PublicView(id, status(nowMs).id(), fields.get("title"), fields.get("description"),
+                stamp("created_at"), stamp("expires_at"), stamp("decided_at"), fields.get("note"));
+    }
+
+    private long time(String field) {
+        return Long.parseLong(fields.get(field));
+    }
+
+    private String stamp(String field) {
+        String value = fields.get(field);
+        return value == null ? null : Timestamps.format(Long.parseLong(value));
+    }
+}

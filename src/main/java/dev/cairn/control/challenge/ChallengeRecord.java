@@ -1,0 +1,48 @@
+package dev.cairn.control.challenge;
+
+import dev.cairn.api.ChallengeResults;
+import dev.cairn.api.Timestamps;
+import java.util.Map;
+
+/**
+ * A challenge as stored in Redis (times in epoch milliseconds). The stored state is {@code open} until a
+ * veto, consume or cancel; the token is only a hash there.
+ */
+record ChallengeRecord(String id, Map<String, String> fields) {
+
+    boolean ownedBy(String account) {
+        return account != null && account.equals(fields.get("account"));
+    }
+
+    ChallengeStatus status(long nowMs) {
+        return switch (fields.get("state")) {
+            case "open" -> nowMs < time("veto_deadline") ? ChallengeStatus.PENDING
+                    : nowMs < time("execution_deadline") ? ChallengeStatus.EXECUTABLE : ChallengeStatus.EXPIRED;
+            case "vetoed" -> ChallengeStatus.VETOED;
+            case "consumed" -> ChallengeStatus.CONSUMED;
+            case "cancelled" -> ChallengeStatus.CANCELLED;
+            default -> throw new IllegalStateException("unknown challenge state in Redis: " + fields.get("state"));
+        };
+    }
+
+    ChallengeResults.View view(String controlId, long nowMs, String vetoUrl, String notice) {
+        return new ChallengeResults.View(controlId, id, status(nowMs).id(), fields.get("action_fingerprint"),
+                fields.get("title"), stamp("created_at"), stamp("veto_deadline"), stamp("execution_deadline"),
+                stamp("vetoed_at"), stamp("consumed_at"), stamp("cancelled_at"), vetoUrl, notice);
+    }
+
+    ChallengeResults.PublicView publicView(long nowMs) {
+        return new ChallengeResults.PublicView(id, status(nowMs).id(), fields.get("action_fingerprint"),
+                fields.get("title"), stamp("created_at"), stamp("veto_deadline"), stamp("execution_deadline"),
+                stamp("vetoed_at"));
+    }
+
+    private long time(String field) {
+        return Long.parseLong(fields.get(field));
+    }
+
+    private String stamp(String field) {
+        String value = fields.get(field);
+        return value == null ? null : Timestamps.format(Long.parseLong(value));
+    }
+}

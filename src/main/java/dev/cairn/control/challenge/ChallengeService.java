@@ -1,0 +1,130 @@
+package dev.cairn.control.challenge;
+
+import dev.cairn.api.ActionResults;
+import dev.cairn.api.Caller;
+import dev.cairn.api.ChallengeRequests;
+import dev.cairn.api.ChallengeResults;
+import dev.cairn.api.Ids;
+import dev.cairn.api.ProblemException;
+import dev.cairn.control.BearerTokens;
+import dev.cairn.control.ScriptOutcome;
+import dev.cairn.store.redis.ScriptRegistry;
+import java.time.Clock;
+import redis.clients.jedis.UnifiedJedis;
+
+/** Veto windows: manage_action_challenge (create, check, consume, cancel) and the link's public get and veto. */
+public final class ChallengeService {
+    private static final String CREATED_NOTICE = "Give veto_url to the human who may veto (it is shown only now;"
+            + " the token after # is the credential). ";
+    private static final String EXISTING_NOTICE = "This control_id already has this challenge; veto_url is null"
+            + " because the link is shown only on the call that created it. ";
+    private static final String CONSUMED_NOTICE = "Execution right granted: perform the action now, exactly once.";
+    private static final String CANCELLED_NOTICE = "Cancelled: the action must not be performed under this challenge.";
+
+    private final ChallengeStore store;
+    private final Clock clock;
+
+    public ChallengeService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
+        this.store = new ChallengeStore(redis, scripts);
+        this.clock = clock;
+    }
+
+    public Object manage(ChallengeRequests.Manage request, Caller caller) {
+        String controlId = ChallengeInputs.controlId(request);
+        return switch (request.operation()) {
+            case "create" -> create(request, controlId, caller);
+            case "check" -> check(controlId, caller);
+            case "consume" -> consume(request, controlId, caller);
+            case "cancel" -> cancel(controlId, caller);
+            default -> throw new IllegalStateException("schema admitted operation " + request.operation());
+        };
+    }
+
+    private ChallengeResults.Manage create(ChallengeRequests.Manage request, String controlId, Caller caller) {
+        ChallengeStore.Terms terms = ChallengeInputs.terms(request);
+        String token = BearerTokens.mint();
+        long now = clock.millis();
+        ScriptOutcome outcome = store.create(terms, caller.accountId(), controlId, Ids.mint("chl"),
+                BearerTokens.hash(token), now);
+        if (outcome.is("conflict")) {
+            throw ProblemException.unprocessable("control_id_conflict",
+                    "This control_id already names a challenge with other parameters.", "/control_id");
+        }
+        ChallengeRecord record = new ChallengeRecord(outcome.fields().get("id"), outcome.fields());
+        return new ChallengeResults.Manage(ActionResults.BRAND, outcome.is("created")
+                ? record.view(controlId, now, caller.baseUrl() + "/veto/" + record.id() + "#" + token,
+                        CREATED_NOTICE + record.status(now).notice())
+                : record.view(controlId, now, null, EXISTING_NOTICE + record.status(now).notice()));
+    }
+
+    private ChallengeResults.Manage check(String controlId, Caller caller) {
+        long now = clock.millis();
+        ChallengeRecord record = owned(controlId, caller);
+        return new ChallengeResults.Manage(ActionResults.BRAND,
+                record.view(controlId, now, null, record.status(now).notice()));
+    }
+
+    private ChallengeResults.Outcome consume(ChallengeRequests.Manage request, String controlId, Caller caller) {
+        String fingerprint = ChallengeInputs.fingerprint(request);
+        long now = clock.millis();
+        ScriptOutcome outcome = store.consume(owned(controlId, caller).id(), now, caller.accountId(), fingerprint);
+        return outcome(outcome, controlId, now, CONSUMED_NOTICE);
+    }
+
+    private ChallengeResults.Outcome cancel(String controlId, Caller caller) {
+        long now = clock.millis();
+        ScriptOutcome outcome = store.cancel(owned(controlId, caller).id(), now, caller.accountId());
+        return outcome(outcome, controlId, now, CANCELLED_NOTICE);
+    }
+
+    public ChallengeResults.Public publicGet(ChallengeRequests.PublicAccess request, Caller caller) {
+        String id = store.requireWellFormed(request.challengeId());
+        ScriptOutcome outcome = opened(store.open(id, BearerTokens.hash(request.token())));
+        return new ChallengeResults.Public(ActionResults.BRAND, new ChallengeRecord(id, outcome.fields())
+                .publicView(clock.millis()));
+    }
+
+    public ChallengeResults.PublicVeto publicVeto(ChallengeRequests.PublicAccess request, Caller caller) {
+        String id = store.requireWellFormed(request.challengeId());
+        long now = clock.millis();
+        ScriptOutcome outcome = opened(store.veto(id, now, BearerTokens.hash(request.token())));
+        boolean applied = outcome.is("applied");
+        return new ChallengeResults.PublicVeto(ActionResults.BRAND, applied, applied ? null : outcome.verdict(),
+                new ChallengeRecord(id, outcome.fields()).publicView(now));
+    }
+
+    private ChallengeResults.Outcome outcome(ScriptOutcome outcome, String controlId, long now, String appliedNotice) {
+        if (outcome.is("not_found")) {
+            throw notFound(); // collected between the read and the script
+        }
+        ChallengeRecord record = new ChallengeRecord(outcome.fields().get("id"), outcome.fields());
+        boolean applied = outcome.is("applied");
+        String notice = applied ? appliedNotice
+                : ChallengeStatus.refusal(outcome.verdict()) + " " + record.status(now).notice();
+        boolean safeToExecute = applied && record.status(now) == ChallengeStatus.CONSUMED;
+        return new ChallengeResults.Outcome(ActionResults.BRAND, applied, applied ? null : outcome.verdict(),
+                safeToExecute, record.view(controlId, now, null, notice));
+    }
+
+    private ChallengeRecord owned(String controlId, Caller caller) {
+        ChallengeRecord record = store.bound(caller.accountId(), controlId).map(store::read).orElse(null);
+        if (record == null || !record.ownedBy(caller.accountId())) {
+            throw notFound();
+        }
+        return record;
+    }
+
+    private static ScriptOutcome opened(ScriptOutcome outcome) {
+        if (outcome.is("not_found")) {
+            throw notFound();
+        }
+        if (outcome.is("token_invalid")) {
+            throw ProblemException.tokenInvalid();
+        }
+        return outcome;
+    }
+
+    private static ProblemException notFound() {
+        return ProblemException.notFound("No challenge has this id.");
+    }
+}
