@@ -4,12 +4,18 @@ import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.api.ActionRequests;
+import dev.cairn.api.EscalationRequests;
+import dev.cairn.api.QuorumRequests;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.TextRequests;
 import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.EscalationTools;
+import dev.cairn.catalog.QuorumTools;
 import dev.cairn.catalog.TextTools;
 import dev.cairn.control.action.ActionService;
+import dev.cairn.control.escalation.EscalationService;
+import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
 import dev.cairn.http.RestRoutes;
@@ -101,10 +107,13 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
         TextInspector.warmUp(); // ICU data and tables load now, not during the first request
         OutputValidator.warmUp(); // and the JSON Schema meta-schemas
-        ActionService actions = new ActionService(redis, new ScriptRegistry(redis), clock);
+        ScriptRegistry scripts = new ScriptRegistry(redis);
+        ActionService actions = new ActionService(redis, scripts, clock);
+        QuorumService quorums = new QuorumService(redis, scripts, clock);
+        EscalationService escalations = new EscalationService(redis, scripts, clock);
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
         Redactor redactor = new Redactor(secrets, config.getRedaction().getPhoneRegion());
-        Catalog catalog = catalog(actions, secrets, redactor);
+        Catalog catalog = catalog(actions, secrets, redactor, quorums, escalations);
         AccessGate gate = new AccessGate(keys);
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
@@ -112,7 +121,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 config.getX402(), VERSION, environment.healthChecks()));
     }
 
-    static Catalog catalog(ActionService actions, SecretDetector secrets, Redactor redactor) {
+    static Catalog catalog(ActionService actions, SecretDetector secrets, Redactor redactor,
+                           QuorumService quorums, EscalationService escalations) {
         AgentContext context = new AgentContext(secrets, redactor);
         return Catalog.builder()
                 .add(TextTools.SCRUB_TEXT, TextRequests.Scrub.class,
@@ -141,6 +151,12 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 .add(ActionTools.CHECK_ACTION, ActionRequests.Check.class, actions::check)
                 .add(ActionTools.COMPLETE_ACTION, ActionRequests.Settle.class, actions::complete)
                 .add(ActionTools.RELEASE_ACTION, ActionRequests.Settle.class, actions::release)
+                .add(QuorumTools.MANAGE_ACTION_QUORUM, QuorumRequests.Manage.class, quorums::manage)
+                .add(QuorumTools.QUORUM_PUBLIC_GET, QuorumRequests.PublicGet.class, quorums::get)
+                .add(QuorumTools.QUORUM_PUBLIC_DECIDE, QuorumRequests.PublicDecide.class, quorums::decide)
+                .add(EscalationTools.MANAGE_AGENT_ESCALATION, EscalationRequests.Manage.class, escalations::manage)
+                .add(EscalationTools.ESCALATION_PUBLIC_GET, EscalationRequests.PublicGet.class, escalations::get)
+                .add(EscalationTools.ESCALATION_PUBLIC_ACT, EscalationRequests.PublicAct.class, escalations::act)
                 .build();
     }
 

@@ -7,6 +7,8 @@ import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.control.action.ActionService;
+import dev.cairn.control.escalation.EscalationService;
+import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
@@ -23,10 +25,16 @@ public class CatalogConsistencyIT extends SharedAppTest {
     /** The catalog the application builds; its handlers are never called here. */
     static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
             new dev.cairn.text.secrets.SecretDetector(new byte[32]),
-            new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US"));
+            new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US"),
+            new QuorumService(null, null, Clock.systemUTC()), new EscalationService(null, null, Clock.systemUTC()));
 
     public static List<String> names() {
         return CATALOG.operations().stream().map(operation -> operation.spec().name()).toList();
+    }
+
+    /** The operations MCP lists: all but the public bearer endpoints (REST only). */
+    public static List<String> toolNames() {
+        return CATALOG.tools().stream().map(operation -> operation.spec().name()).toList();
     }
 
     /** The {@code name} of each element of a tool list (not the names nested in their schemas). */
@@ -42,9 +50,9 @@ public class CatalogConsistencyIT extends SharedAppTest {
     void everyOperationIsAnMcpToolInCatalogOrderWithTheRestSchemas() {
         for (Http.Reply reply : List.of(mcp.legacy(null, "tools/list", null), mcp.modern(null, "tools/list", null))) {
             JsonNode tools = reply.json().at("/result/tools");
-            assertThat(names(tools)).containsExactlyElementsOf(names());
+            assertThat(names(tools)).containsExactlyElementsOf(toolNames());
             for (int i = 0; i < tools.size(); i++) {
-                Operation<?> operation = CATALOG.operations().get(i);
+                Operation<?> operation = CATALOG.tools().get(i);
                 assertThat(tools.get(i).path("inputSchema")).isEqualTo(operation.inputSchema())
                         .isEqualTo(ToolSchemas.input(operation.spec().name()));
                 assertThat(tools.get(i).path("outputSchema")).isEqualTo(operation.outputSchema());
@@ -72,9 +80,9 @@ public class CatalogConsistencyIT extends SharedAppTest {
     @Test
     void everyOperationIsInTheAgentManifestAndInLlmsTxt() {
         JsonNode agents = Http.get(app.url("/agents.json")).json();
-        assertThat(names(agents.path("tools"))).containsExactlyElementsOf(names());
+        assertThat(names(agents.path("tools"))).containsExactlyElementsOf(toolNames());
         String llms = Http.get(app.url("/llms.txt")).text();
-        for (Operation<?> operation : CATALOG.operations()) {
+        for (Operation<?> operation : CATALOG.tools()) {
             assertThat(llms).contains("[" + operation.spec().name() + "](" + app.url(operation.spec().path()) + ")");
         }
     }
