@@ -56,7 +56,10 @@ class SchemasTest {
                 TextTools.REDACT_SENSITIVE_TEXT, TextTools.SCAN_UNTRUSTED_TEXT, TextTools.VALIDATE_OUTPUT,
                 TextTools.SANITIZE_AGENT_CONTEXT, TextTools.PREPARE_FOR_AGENT,
                 ActionTools.FINGERPRINT_ACTION, ActionTools.LOCK_ACTION_INTENT, ActionTools.LOCK_ACTION,
-                ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION).map(ToolSpec::name);
+                ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION,
+                QuorumTools.MANAGE_ACTION_QUORUM, QuorumTools.QUORUM_PUBLIC_GET, QuorumTools.QUORUM_PUBLIC_DECIDE,
+                EscalationTools.MANAGE_AGENT_ESCALATION, EscalationTools.ESCALATION_PUBLIC_GET,
+                EscalationTools.ESCALATION_PUBLIC_ACT).map(ToolSpec::name);
     }
 
     /** Every JSON pointer in {@code node} at which an object has a {@code $ref} member. */
