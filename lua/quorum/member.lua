@@ -34,11 +34,11 @@ if redis.call('HEXISTS', record, 'member_decision:' .. member) == 1 then
   return reply('already_decided')
 end
 local state = redis.call('HMGET', record, 'status', 'expires_at', 'required_votes')
+if (state[1] == 'open' or state[1] == 'approved') and now >= tonumber(state[2]) then
+  return reply('expired')
+end
 if state[1] ~= 'open' then
   return reply('closed')
-end
-if now >= tonumber(state[2]) then
-  return reply('expired')
 end
 redis.call('HSET', record, 'member_decision:' .. member, ARGV[3], 'member_decided_at:' .. member, ARGV[1])
 local required = tonumber(state[3])

@@ -78,7 +78,8 @@ public final class EscalationService {
                     "resolution_sla_seconds cannot be shorter than response_sla_seconds.", "/resolution_sla_seconds");
         }
         String params = Digests.sha256Hex(String.join("\n", fingerprint, request.severity(),
-                Integer.toString(response), Integer.toString(resolution), String.valueOf(request.title())));
+                Integer.toString(response), Integer.toString(resolution),
+                request.title() == null ? "" : "title:" + request.title()));
         long now = clock.millis();
         long ttlMs = resolution * 1000L + EscalationStore.RETENTION_MS;
         String id = store.bind(caller.accountId(), request.controlId(), Ids.mint("esc"), ttlMs);

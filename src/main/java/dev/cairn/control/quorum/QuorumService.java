@@ -66,7 +66,8 @@ public final class QuorumService {
         }
         int seconds = request.expiresInSeconds() == null ? DEFAULT_EXPIRES_IN_SECONDS : request.expiresInSeconds();
         String params = Digests.sha256Hex(String.join("\n", fingerprint, Integer.toString(required),
-                Integer.toString(members), Integer.toString(seconds), String.valueOf(request.title())));
+                Integer.toString(members), Integer.toString(seconds),
+                request.title() == null ? "" : "title:" + request.title()));
         long now = clock.millis();
         long ttlMs = seconds * 1000L + QuorumStore.RETENTION_MS;
         String id = store.bind(caller.accountId(), request.controlId(), Ids.mint("qrm"), ttlMs);

@@ -85,6 +85,8 @@ class EscalationToolsIT extends SharedAppTest {
         Http.Reply conflict = app.post(MANAGE, key, create("e-create", "low", ""));
         assertThat(conflict.status()).isEqualTo(422);
         assertThat(conflict.json().get("code").asText()).isEqualTo("control_id_conflict");
+        Http.Reply titled = app.post(MANAGE, key, create("e-create", "critical", ",\"title\":\"null\""));
+        assertThat(titled.json().get("code").asText()).as("a title is another parameter").isEqualTo("control_id_conflict");
 
         JsonNode longResponse = manage(create("e-long", "critical", ",\"response_sla_seconds\":604800"));
         assertThat(longResponse.get("resolution_due_at")).isEqualTo(longResponse.get("response_due_at"));

@@ -190,10 +190,14 @@ class QuorumToolsIT extends SharedAppTest {
         assertThat(manage(owner("consume", "q-expiry", FP)).get("reason").asText()).isEqualTo("expired");
         assertThat(manage(owner("cancel", "q-expiry", null)).get("reason").asText()).isEqualTo("expired");
 
-        List<Link> approved = createLinks("q-expiry-approved", 2, 2);
+        List<Link> approved = createLinks("q-expiry-approved", 2, 3);
         decide(approved.get(0), "approved");
         assertThat(decide(approved.get(1), "approved").get("status").asText()).isEqualTo("approved");
+        assertThat(decide(approved.get(2), "rejected").get("reason").asText()).isEqualTo("closed");
         CLOCK.advance(Duration.ofSeconds(300));
+        JsonNode expired = decide(approved.get(2), "approved");
+        assertThat(expired.get("reason").asText()).isEqualTo("expired");
+        assertThat(expired.get("status").asText()).isEqualTo("expired");
         JsonNode consume = manage(owner("consume", "q-expiry-approved", FP));
         assertThat(consume.get("reason").asText()).isEqualTo("expired");
         assertThat(consume.get("safe_to_execute").asBoolean()).isFalse();
