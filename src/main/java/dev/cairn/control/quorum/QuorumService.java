@@ -23,6 +23,8 @@ public final class QuorumService {
     private static final String CREATED_NOTICE = "Quorum created. Give each member their own link from member_urls"
             + " (shown only now). Once status is approved, call consume with the action_fingerprint and perform the"
             + " action only if safe_to_execute is true.";
+    private static final String CONSUMED_NOTICE = "You hold the one execution right: perform the action now."
+            + " No later consume will be granted it.";
     private static final String EXISTING_NOTICE = "This control_id already created this quorum with these parameters;"
             + " member links are shown only on the creating call, so member_urls is null.";
 
@@ -113,8 +115,9 @@ public final class QuorumService {
         if (record.is("missing")) {
             throw ProblemException.notFound("No quorum has this control_id.");
         }
-        String status = QuorumViews.status(record, now);
-        return new Owned(record, QuorumViews.owner(request.controlId(), id, record, now, null, QuorumViews.notice(status)));
+        String notice = record.is("applied") && operation.equals("consume") ? CONSUMED_NOTICE
+                : QuorumViews.notice(QuorumViews.status(record, now));
+        return new Owned(record, QuorumViews.owner(request.controlId(), id, record, now, null, notice));
     }
 
     private ScriptReply member(String quorumId, String token, String action, long now) {
