@@ -6,16 +6,22 @@ import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.api.ActionRequests;
 import dev.cairn.api.ApprovalRequests;
 import dev.cairn.api.ChallengeRequests;
+import dev.cairn.api.EscalationRequests;
+import dev.cairn.api.QuorumRequests;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.TextRequests;
 import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.ApprovalTools;
 import dev.cairn.catalog.ChallengeTools;
 import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.EscalationTools;
+import dev.cairn.catalog.QuorumTools;
 import dev.cairn.catalog.TextTools;
 import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
 import dev.cairn.control.challenge.ChallengeService;
+import dev.cairn.control.escalation.EscalationService;
+import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
 import dev.cairn.http.RestRoutes;
@@ -111,9 +117,11 @@ public class CairnApplication extends Application<CairnConfiguration> {
         ActionService actions = new ActionService(redis, scripts, clock);
         ApprovalService approvals = new ApprovalService(redis, scripts, clock);
         ChallengeService challenges = new ChallengeService(redis, scripts, clock);
+        QuorumService quorums = new QuorumService(redis, scripts, clock);
+        EscalationService escalations = new EscalationService(redis, scripts, clock);
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
         Redactor redactor = new Redactor(secrets, config.getRedaction().getPhoneRegion());
-        Catalog catalog = catalog(actions, approvals, challenges, secrets, redactor);
+        Catalog catalog = catalog(actions, approvals, challenges, quorums, escalations, secrets, redactor);
         AccessGate gate = new AccessGate(keys);
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
@@ -122,6 +130,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
     }
 
     static Catalog catalog(ActionService actions, ApprovalService approvals, ChallengeService challenges,
+                           QuorumService quorums, EscalationService escalations,
                            SecretDetector secrets, Redactor redactor) {
         AgentContext context = new AgentContext(secrets, redactor);
         return Catalog.builder()
@@ -159,6 +168,12 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 .add(ChallengeTools.MANAGE_ACTION_CHALLENGE, ChallengeRequests.Manage.class, challenges::manage)
                 .add(ChallengeTools.CHALLENGE_PUBLIC_GET, ChallengeRequests.PublicAccess.class, challenges::publicGet)
                 .add(ChallengeTools.CHALLENGE_PUBLIC_VETO, ChallengeRequests.PublicAccess.class, challenges::publicVeto)
+                .add(QuorumTools.MANAGE_ACTION_QUORUM, QuorumRequests.Manage.class, quorums::manage)
+                .add(QuorumTools.QUORUM_PUBLIC_GET, QuorumRequests.PublicGet.class, quorums::get)
+                .add(QuorumTools.QUORUM_PUBLIC_DECIDE, QuorumRequests.PublicDecide.class, quorums::decide)
+                .add(EscalationTools.MANAGE_AGENT_ESCALATION, EscalationRequests.Manage.class, escalations::manage)
+                .add(EscalationTools.ESCALATION_PUBLIC_GET, EscalationRequests.PublicGet.class, escalations::get)
+                .add(EscalationTools.ESCALATION_PUBLIC_ACT, EscalationRequests.PublicAct.class, escalations::act)
                 .build();
     }
 

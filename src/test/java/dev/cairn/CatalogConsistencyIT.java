@@ -7,6 +7,8 @@ import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.control.action.ActionService;
+import dev.cairn.control.escalation.EscalationService;
+import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
@@ -24,11 +26,12 @@ public class CatalogConsistencyIT extends SharedAppTest {
     public static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
             new dev.cairn.control.approval.ApprovalService(null, null, Clock.systemUTC()),
             new dev.cairn.control.challenge.ChallengeService(null, null, Clock.systemUTC()),
+            new QuorumService(null, null, Clock.systemUTC()), new EscalationService(null, null, Clock.systemUTC()),
             new dev.cairn.text.secrets.SecretDetector(new byte[32]),
             new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US"));
 
-    /** The MCP tools' names in catalog order: every operation but the public bearer endpoints (REST only). */
-    public static List<String> names() {
+    /** The operations MCP lists: all but the public bearer endpoints (REST only). */
+    public static List<String> toolNames() {
         return CATALOG.tools().stream().map(operation -> operation.spec().name()).toList();
     }
 
@@ -45,7 +48,7 @@ public class CatalogConsistencyIT extends SharedAppTest {
     void everyOperationIsAnMcpToolInCatalogOrderWithTheRestSchemas() {
         for (Http.Reply reply : List.of(mcp.legacy(null, "tools/list", null), mcp.modern(null, "tools/list", null))) {
             JsonNode tools = reply.json().at("/result/tools");
-            assertThat(names(tools)).containsExactlyElementsOf(names());
+            assertThat(names(tools)).containsExactlyElementsOf(toolNames());
             for (int i = 0; i < tools.size(); i++) {
                 Operation<?> operation = CATALOG.tools().get(i);
                 assertThat(tools.get(i).path("inputSchema")).isEqualTo(operation.inputSchema())
@@ -75,7 +78,7 @@ public class CatalogConsistencyIT extends SharedAppTest {
     @Test
     void everyOperationIsInTheAgentManifestAndInLlmsTxt() {
         JsonNode agents = Http.get(app.url("/agents.json")).json();
-        assertThat(names(agents.path("tools"))).containsExactlyElementsOf(names());
+        assertThat(names(agents.path("tools"))).containsExactlyElementsOf(toolNames());
         String llms = Http.get(app.url("/llms.txt")).text();
         for (Operation<?> operation : CATALOG.tools()) {
             assertThat(llms).contains("[" + operation.spec().name() + "](" + app.url(operation.spec().path()) + ")");

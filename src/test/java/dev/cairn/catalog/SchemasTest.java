@@ -60,7 +60,10 @@ class SchemasTest {
                 ApprovalTools.REQUEST_APPROVAL, ApprovalTools.CHECK_APPROVAL, ApprovalTools.CANCEL_APPROVAL,
                 ApprovalTools.APPROVAL_PUBLIC_GET, ApprovalTools.APPROVAL_PUBLIC_DECIDE,
                 ChallengeTools.MANAGE_ACTION_CHALLENGE, ChallengeTools.CHALLENGE_PUBLIC_GET,
-                ChallengeTools.CHALLENGE_PUBLIC_VETO).map(ToolSpec::name);
+                ChallengeTools.CHALLENGE_PUBLIC_VETO,
+                QuorumTools.MANAGE_ACTION_QUORUM, QuorumTools.QUORUM_PUBLIC_GET, QuorumTools.QUORUM_PUBLIC_DECIDE,
+                EscalationTools.MANAGE_AGENT_ESCALATION, EscalationTools.ESCALATION_PUBLIC_GET,
+                EscalationTools.ESCALATION_PUBLIC_ACT).map(ToolSpec::name);
     }
 
     /** Every JSON pointer in {@code node} at which an object has a {@code $ref} member. */

@@ -40,10 +40,9 @@ class DiscoveryIT extends SharedAppTest {
         }
     }
 
-    /** The MCP tools: the public bearer endpoints are REST routes only, absent from agents.json and llms.txt. */
-    private static List<String> mcpTools() throws IOException {
-        return tools().stream().filter(name -> dev.cairn.CatalogConsistencyIT.CATALOG.findTool(name).isPresent())
-                .toList();
+    /** The tools agents discover: all but the public bearer endpoints, which are REST only. */
+    private static List<String> agentTools() throws IOException {
+        return tools().stream().filter(dev.cairn.CatalogConsistencyIT.toolNames()::contains).toList();
     }
 
     private static Http.Reply get(String path) {
@@ -160,7 +159,7 @@ class DiscoveryIT extends SharedAppTest {
                 .containsExactly("2025-11-25", "2026-07-28");
         agents.path("endpoints").forEach(url -> assertThat(url.asText()).startsWith(base()));
         assertThat(agents.path("tools")).extracting(tool -> tool.path("name").asText())
-                .containsExactlyInAnyOrderElementsOf(mcpTools());
+                .containsExactlyInAnyOrderElementsOf(agentTools());
         agents.path("tools").forEach(tool -> assertThat(tool.at("/rest/url").asText())
                 .isEqualTo(base() + tool.at("/rest/path").asText()));
     }
@@ -169,7 +168,7 @@ class DiscoveryIT extends SharedAppTest {
     void llmsTxtDescribesEveryToolWithAbsoluteUrls() throws IOException {
         String text = get("/llms.txt").text();
         assertThat(text).contains("Version 7.5.0", base() + "/mcp", "Authorization: Bearer cairn_live_");
-        for (String tool : mcpTools()) {
+        for (String tool : agentTools()) {
             assertThat(text).containsPattern("\\n- \\[" + tool + "\\]\\(" + base() + "/v1/[^)]+\\): ");
         }
     }

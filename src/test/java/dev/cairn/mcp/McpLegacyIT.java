@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** MCP 2025-11-25 on /mcp: the initialize handshake, ping, logging, tools, and the empty resources and prompts. */
 class McpLegacyIT extends SharedAppTest {
-    static final List<String> TOOLS = CatalogConsistencyIT.names();
+    static final List<String> TOOLS = CatalogConsistencyIT.toolNames();
     /** Spec §4.9 item 4: exactly these tools are read-only (those that exist yet). */
     static final Set<String> READ_ONLY = Set.of("scrub_text", "inspect_text", "scan_untrusted_text",
             "redact_sensitive_text", "compare_text", "detect_secrets", "validate_output", "sanitize_agent_context",

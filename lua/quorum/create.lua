@@ -1,0 +1,25 @@
+-- Creates a quorum, or finds the one the owner's control_id already made.
+-- KEYS[1] the quorum record (hash)
+-- ARGV[1] now_ms  ARGV[2] account  ARGV[3] params digest  ARGV[4] action_fingerprint  ARGV[5] title ('' for none)
+-- ARGV[6] required_votes  ARGV[7] member_count  ARGV[8] expires_at_ms  ARGV[9] record ttl_ms
+-- ARGV[10..] one token hash per member
+-- Returns {outcome, '', field, value, ...}: created, existing, conflict (other parameters) or missing (not the owner's).
+local record = KEYS[1]
+if redis.call('EXISTS', record) == 1 then
+  local owner = redis.call('HMGET', record, 'account', 'params')
+  if owner[1] ~= ARGV[2] then
+    return {'missing', ''}
+  end
+  if owner[2] ~= ARGV[3] then
+    return {'conflict', ''}
+  end
+  return {'existing', '', unpack(redis.call('HGETALL', record))}
+end
+redis.call('HSET', record, 'account', ARGV[2], 'params', ARGV[3], 'status', 'open', 'action_fingerprint', ARGV[4],
+  'title', ARGV[5], 'required_votes', ARGV[6], 'member_count', ARGV[7], 'approvals', 0, 'rejections', 0,
+  'created_at', ARGV[1], 'expires_at', ARGV[8])
+for member = 1, tonumber(ARGV[7]) do
+  redis.call('HSET', record, 'member_hash:' .. member, ARGV[9 + member])
+end
+redis.call('PEXPIRE', record, ARGV[9])
+return {'created', '', unpack(redis.call('HGETALL', record))}

@@ -1,0 +1,64 @@
+package dev.cairn.control.escalation;
+
+import dev.cairn.control.PublicRecords;
+import dev.cairn.control.ScriptReply;
+import dev.cairn.store.redis.ScriptRegistry;
+import java.util.List;
+import java.util.Optional;
+import redis.clients.jedis.UnifiedJedis;
+
+/** Escalation records in Redis, one hash per server id, changed only by the scripts in {@code lua/escalation}. */
+final class EscalationStore {
+    /** How long an escalation stays readable after its resolution deadline, before Redis collects it. */
+    static final long RETENTION_MS = 30L * 24 * 60 * 60 * 1000;
+
+    private final PublicRecords records;
+    private final ScriptRegistry scripts;
+
+    EscalationStore(UnifiedJedis redis, ScriptRegistry scripts) {
+        this.records = new PublicRecords(redis, "escalation", "esc");
+        this.scripts = scripts;
+    }
+
+    /** What a create stores besides the operator token hash. */
+    record Draft(String params, String incidentFingerprint, String severity, String title, long responseDueAt,
+                 long resolutionDueAt) {
+    }
+
+    String bind(String account, String controlId, String newId, long ttlMs) {
+        return records.bind(account, controlId, newId, ttlMs);
+    }
+
+    Optional<String> bound(String account, String controlId) {
+        return records.bound(account, controlId);
+    }
+
+    void keepBinding(String account, String controlId, long ttlMs) {
+        records.keepBinding(account, controlId, ttlMs);
+    }
+
+    String requireWellFormed(String id) {
+        return records.requireWellFormed(id, "escalation");
+    }
+
+    ScriptReply create(String id, String account, long now, Draft draft, String tokenHash, long ttlMs) {
+        return run("escalation/create", id, List.of(Long.toString(now), account, draft.params(),
+                draft.incidentFingerprint(), draft.severity(), draft.title() == null ? "" : draft.title(),
+                Long.toString(draft.responseDueAt()), Long.toString(draft.resolutionDueAt()), tokenHash,
+                Long.toString(ttlMs)));
+    }
+
+    /** {@code action}: view, acknowledge or resolve. */
+    ScriptReply operator(String id, long now, String tokenHash, String action) {
+        return run("escalation/operator", id, List.of(Long.toString(now), tokenHash, action));
+    }
+
+    /** {@code operation}: check or cancel. */
+    ScriptReply owner(String id, String account, long now, String operation) {
+        return run("escalation/owner", id, List.of(Long.toString(now), account, operation));
+    }
+
+    private ScriptReply run(String script, String id, List<String> args) {
+        return ScriptReply.of(scripts.run(script, List.of(records.recordKey(id)), args));
+    }
+}

@@ -1,0 +1,16 @@
+package dev.cairn.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class DigestFieldsTest {
+    private static final String HEX = "646ccd33e39cf4fef059ba06781227b999337ace00f26a912b5edf95575a8fac";
+
+    @Test
+    void bareAndPrefixedAndUpperCaseDigestsAnswerTheSamePrefixedLowerCaseForm() {
+        assertThat(DigestFields.normalize(HEX)).isEqualTo("sha256:" + HEX);
+        assertThat(DigestFields.normalize("sha256:" + HEX)).isEqualTo("sha256:" + HEX);
+        assertThat(DigestFields.normalize(HEX.toUpperCase())).isEqualTo("sha256:" + HEX);
+    }
+}
