@@ -2,6 +2,7 @@ package dev.cairn.control;
 
 import dev.cairn.api.ProblemException;
 import dev.cairn.store.redis.RedisKeys;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import redis.clients.jedis.UnifiedJedis;
@@ -40,7 +41,7 @@ public final class PublicRecords {
      * script then decides which of them creates the record.
      */
     public String bind(String account, String controlId, String newId, long ttlMs) {
-        String pointer = RedisKeys.record(family, account, controlId);
+        String pointer = pointer(account, controlId);
         String set = redis.set(pointer, newId, SetParams.setParams().nx().px(ttlMs));
         if ("OK".equals(set)) {
             return newId;
@@ -51,12 +52,24 @@ public final class PublicRecords {
 
     /** The server id the caller's {@code control_id} is bound to, if any. */
     public Optional<String> bound(String account, String controlId) {
-        return Optional.ofNullable(redis.get(RedisKeys.record(family, account, controlId)));
+        return Optional.ofNullable(redis.get(pointer(account, controlId)));
     }
 
     /** Keeps the binding as long as the record: called after a create script has set the record's lifetime. */
     public void keepBinding(String account, String controlId, long ttlMs) {
-        redis.pexpire(RedisKeys.record(family, account, controlId), ttlMs);
+        redis.pexpire(pointer(account, controlId), ttlMs);
+    }
+
+    /**
+     * The owner's pointer key. The control_id must be well-formed UTF-16: a string with an unpaired
+     * surrogate has no UTF-8 form, so two different such ids would reach Redis as the same bytes.
+     */
+    private String pointer(String account, String controlId) {
+        if (!StandardCharsets.UTF_8.newEncoder().canEncode(controlId)) {
+            throw ProblemException.unprocessable("lone_surrogate",
+                    "The string contains an unpaired UTF-16 surrogate, which has no UTF-8 form.", "/control_id");
+        }
+        return RedisKeys.record(family, account, controlId);
     }
 
     /** A server id from a request, checked before it becomes part of a key; anything else is unknown. */

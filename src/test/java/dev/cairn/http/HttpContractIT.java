@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.testing.Http;
+import dev.cairn.testing.RawHttp;
 import dev.cairn.testing.SharedAppTest;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
@@ -320,23 +319,10 @@ class HttpContractIT extends SharedAppTest {
 
     // ---- body size ----
 
-    /**
-     * Only the headers are sent: the refusal must come from the declared length alone. A client that streamed
-     * the 8 MiB while the server answered and closed could lose the answer to a reset, which is why real clients
-     * send {@code Expect: 100-continue} for large bodies.
-     */
     @Test
-    void aDeclaredBodyOverEightMibIsTooLarge() throws Exception {
-        URI uri = URI.create(app.url("/"));
-        try (Socket socket = new Socket(uri.getHost(), uri.getPort())) {
-            socket.setSoTimeout(10_000);
-            OutputStream out = socket.getOutputStream();
-            out.write(("POST " + FINGERPRINT + " HTTP/1.1\r\nHost: cairn\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: " + (MAX_BODY + 1) + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-            out.flush();
-            String response = readResponse(socket.getInputStream());
-            assertThat(response).startsWith("HTTP/1.1 413").contains("\"code\":\"body_too_large\"");
-        }
+    void aDeclaredBodyOverEightMibIsTooLarge() {
+        assertThat(RawHttp.postHeadersOnly(app.url(FINGERPRINT), MAX_BODY + 1))
+                .startsWith("HTTP/1.1 413").contains("\"code\":\"body_too_large\"");
     }
 
     @Test
@@ -386,27 +372,6 @@ class HttpContractIT extends SharedAppTest {
         assertThat(reply.header("Cache-Control")).isEqualTo("no-store");
     }
 
-    /** Reads one HTTP/1.1 response with a Content-Length body; "" when the server closed the connection first. */
-    private static String readResponse(InputStream in) throws IOException {
-        ByteArrayOutputStream response = new ByteArrayOutputStream();
-        int headEnd = -1;
-        int length = 0;
-        int b;
-        while ((b = in.read()) >= 0) {
-            response.write(b);
-            String text = response.toString(StandardCharsets.ISO_8859_1);
-            if (headEnd < 0 && text.endsWith("\r\n\r\n")) {
-                headEnd = text.length();
-                java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)").matcher(text);
-                length = m.find() ? Integer.parseInt(m.group(1)) : 0;
-            }
-            if (headEnd >= 0 && response.size() >= headEnd + length) {
-                break;
-            }
-        }
-        return response.toString(StandardCharsets.ISO_8859_1);
-    }
-
     @Test
     void aConnectionIsReusableAfterAnEarlyRefusal() throws Exception {
         URI uri = URI.create(app.url("/"));
@@ -422,7 +387,7 @@ class HttpContractIT extends SharedAppTest {
             Thread.sleep(200); // the body follows the headers a little later, as it may on any network
             out.write(body.getBytes(StandardCharsets.US_ASCII));
             out.flush();
-            String first = readResponse(socket.getInputStream());
+            String first = RawHttp.readResponse(socket.getInputStream());
             assertThat(first).startsWith("HTTP/1.1 401");
             if (first.toLowerCase(java.util.Locale.ROOT).contains("\r\nconnection: close\r\n")) {
                 return; // the server said it would close: a client knows not to reuse the connection
@@ -430,7 +395,7 @@ class HttpContractIT extends SharedAppTest {
             out.write(("POST " + FINGERPRINT + " HTTP/1.1\r\nHost: cairn\r\nContent-Type: application/json\r\n"
                     + "Content-Length: " + next.length() + "\r\n\r\n" + next).getBytes(StandardCharsets.US_ASCII));
             out.flush();
-            assertThat(readResponse(socket.getInputStream())).as("second response on the kept-alive connection")
+            assertThat(RawHttp.readResponse(socket.getInputStream())).as("second response on the kept-alive connection")
                     .startsWith("HTTP/1.1 200");
         }
     }

@@ -7,7 +7,7 @@ import dev.cairn.api.Caller;
 import dev.cairn.api.Ids;
 import dev.cairn.api.ProblemException;
 import dev.cairn.control.BearerTokens;
-import dev.cairn.control.ScriptOutcome;
+import dev.cairn.control.ScriptReply;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
 import redis.clients.jedis.UnifiedJedis;
@@ -32,7 +32,7 @@ public final class ApprovalService {
         String token = BearerTokens.mint();
         long now = clock.millis();
         int seconds = request.expiresInSeconds() == null ? DEFAULT_EXPIRES_IN_SECONDS : request.expiresInSeconds();
-        ScriptOutcome created = store.create(id, caller.accountId(), BearerTokens.hash(token), request.title(),
+        ScriptReply created = store.create(id, caller.accountId(), BearerTokens.hash(token), request.title(),
                 request.description(), now, now + 1000L * seconds);
         ApprovalResults.Details details = new ApprovalRecord(id, created.fields()).details(now, null);
         return new ApprovalResults.Created(ActionResults.BRAND, id, details.status(), details.title(),
@@ -53,21 +53,21 @@ public final class ApprovalService {
     public ApprovalResults.Cancel cancel(ApprovalRequests.ById request, Caller caller) {
         String id = store.requireWellFormed(request.approvalId());
         long now = clock.millis();
-        ScriptOutcome outcome = store.cancel(id, now, caller.accountId());
+        ScriptReply outcome = store.cancel(id, now, caller.accountId());
         if (outcome.is("not_found")) {
             throw notFound();
         }
         ApprovalRecord record = new ApprovalRecord(id, outcome.fields());
         boolean applied = outcome.is("applied");
         String notice = applied ? CANCELLED_NOTICE
-                : ApprovalStatus.refusal(outcome.verdict()) + " " + record.status(now).notice();
-        return new ApprovalResults.Cancel(ActionResults.BRAND, applied, applied ? null : outcome.verdict(),
+                : ApprovalStatus.refusal(outcome.outcome()) + " " + record.status(now).notice();
+        return new ApprovalResults.Cancel(ActionResults.BRAND, applied, applied ? null : outcome.outcome(),
                 record.details(now, notice));
     }
 
     public ApprovalResults.Public publicGet(ApprovalRequests.PublicGet request, Caller caller) {
         String id = store.requireWellFormed(request.approvalId());
-        ScriptOutcome outcome = opened(store.open(id, BearerTokens.hash(request.token())));
+        ScriptReply outcome = opened(store.open(id, BearerTokens.hash(request.token())));
         return new ApprovalResults.Public(ActionResults.BRAND,
                 new ApprovalRecord(id, outcome.fields()).publicView(clock.millis()));
     }
@@ -75,15 +75,15 @@ public final class ApprovalService {
     public ApprovalResults.PublicDecision publicDecide(ApprovalRequests.PublicDecide request, Caller caller) {
         String id = store.requireWellFormed(request.approvalId());
         long now = clock.millis();
-        ScriptOutcome outcome = opened(store.decide(id, now, BearerTokens.hash(request.token()), request.decision(),
+        ScriptReply outcome = opened(store.decide(id, now, BearerTokens.hash(request.token()), request.decision(),
                 request.note()));
         boolean applied = outcome.is("applied");
-        return new ApprovalResults.PublicDecision(ActionResults.BRAND, applied, applied ? null : outcome.verdict(),
+        return new ApprovalResults.PublicDecision(ActionResults.BRAND, applied, applied ? null : outcome.outcome(),
                 new ApprovalRecord(id, outcome.fields()).publicView(now));
     }
 
     /** The outcome of a script that checked the link's token; a wrong token or unknown id ends the request. */
-    private static ScriptOutcome opened(ScriptOutcome outcome) {
+    private static ScriptReply opened(ScriptReply outcome) {
         if (outcome.is("not_found")) {
             throw notFound();
         }

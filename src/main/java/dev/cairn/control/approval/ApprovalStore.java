@@ -1,7 +1,7 @@
 package dev.cairn.control.approval;
 
 import dev.cairn.control.PublicRecords;
-import dev.cairn.control.ScriptOutcome;
+import dev.cairn.control.ScriptReply;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.util.List;
 import redis.clients.jedis.UnifiedJedis;
@@ -25,7 +25,7 @@ final class ApprovalStore {
         return records.requireWellFormed(id, "approval request");
     }
 
-    ScriptOutcome create(String id, String account, String tokenHash, String title, String description,
+    ScriptReply create(String id, String account, String tokenHash, String title, String description,
                          long nowMs, long expiresAtMs) {
         return run("approval/create", id, List.of(account, tokenHash, title, description == null ? "" : description,
                 Long.toString(nowMs), Long.toString(expiresAtMs), Long.toString(expiresAtMs - nowMs + RETENTION_MS)));
@@ -35,19 +35,19 @@ final class ApprovalStore {
         return new ApprovalRecord(id, redis.hgetAll(records.recordKey(id)));
     }
 
-    ScriptOutcome open(String id, String tokenHash) {
+    ScriptReply open(String id, String tokenHash) {
         return run("approval/open", id, List.of(tokenHash));
     }
 
-    ScriptOutcome decide(String id, long nowMs, String tokenHash, String decision, String note) {
+    ScriptReply decide(String id, long nowMs, String tokenHash, String decision, String note) {
         return run("approval/decide", id, List.of(Long.toString(nowMs), tokenHash, decision, note == null ? "" : note));
     }
 
-    ScriptOutcome cancel(String id, long nowMs, String account) {
+    ScriptReply cancel(String id, long nowMs, String account) {
         return run("approval/cancel", id, List.of(Long.toString(nowMs), account));
     }
 
-    private ScriptOutcome run(String script, String id, List<String> args) {
-        return ScriptOutcome.of(scripts.run(script, List.of(records.recordKey(id)), args));
+    private ScriptReply run(String script, String id, List<String> args) {
+        return ScriptReply.of(scripts.run(script, List.of(records.recordKey(id)), args));
     }
 }

@@ -7,7 +7,8 @@ import dev.cairn.api.ChallengeResults;
 import dev.cairn.api.Ids;
 import dev.cairn.api.ProblemException;
 import dev.cairn.control.BearerTokens;
-import dev.cairn.control.ScriptOutcome;
+import dev.cairn.control.OwnerRequests;
+import dev.cairn.control.ScriptReply;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
 import redis.clients.jedis.UnifiedJedis;
@@ -44,12 +45,9 @@ public final class ChallengeService {
         ChallengeStore.Terms terms = ChallengeInputs.terms(request);
         String token = BearerTokens.mint();
         long now = clock.millis();
-        ScriptOutcome outcome = store.create(terms, caller.accountId(), controlId, Ids.mint("chl"),
+        ScriptReply outcome = store.create(terms, caller.accountId(), controlId, Ids.mint("chl"),
                 BearerTokens.hash(token), now);
-        if (outcome.is("conflict")) {
-            throw ProblemException.unprocessable("control_id_conflict",
-                    "This control_id already names a challenge with other parameters.", "/control_id");
-        }
+        OwnerRequests.requireCreated(outcome, "challenge");
         ChallengeRecord record = new ChallengeRecord(outcome.fields().get("id"), outcome.fields());
         return new ChallengeResults.Manage(ActionResults.BRAND, outcome.is("created")
                 ? record.view(controlId, now, caller.baseUrl() + "/veto/" + record.id() + "#" + token,
@@ -67,19 +65,19 @@ public final class ChallengeService {
     private ChallengeResults.Outcome consume(ChallengeRequests.Manage request, String controlId, Caller caller) {
         String fingerprint = ChallengeInputs.fingerprint(request);
         long now = clock.millis();
-        ScriptOutcome outcome = store.consume(owned(controlId, caller).id(), now, caller.accountId(), fingerprint);
+        ScriptReply outcome = store.consume(owned(controlId, caller).id(), now, caller.accountId(), fingerprint);
         return outcome(outcome, controlId, now, CONSUMED_NOTICE);
     }
 
     private ChallengeResults.Outcome cancel(String controlId, Caller caller) {
         long now = clock.millis();
-        ScriptOutcome outcome = store.cancel(owned(controlId, caller).id(), now, caller.accountId());
+        ScriptReply outcome = store.cancel(owned(controlId, caller).id(), now, caller.accountId());
         return outcome(outcome, controlId, now, CANCELLED_NOTICE);
     }
 
     public ChallengeResults.Public publicGet(ChallengeRequests.PublicAccess request, Caller caller) {
         String id = store.requireWellFormed(request.challengeId());
-        ScriptOutcome outcome = opened(store.open(id, BearerTokens.hash(request.token())));
+        ScriptReply outcome = opened(store.open(id, BearerTokens.hash(request.token())));
         return new ChallengeResults.Public(ActionResults.BRAND, new ChallengeRecord(id, outcome.fields())
                 .publicView(clock.millis()));
     }
@@ -87,22 +85,22 @@ public final class ChallengeService {
     public ChallengeResults.PublicVeto publicVeto(ChallengeRequests.PublicAccess request, Caller caller) {
         String id = store.requireWellFormed(request.challengeId());
         long now = clock.millis();
-        ScriptOutcome outcome = opened(store.veto(id, now, BearerTokens.hash(request.token())));
+        ScriptReply outcome = opened(store.veto(id, now, BearerTokens.hash(request.token())));
         boolean applied = outcome.is("applied");
-        return new ChallengeResults.PublicVeto(ActionResults.BRAND, applied, applied ? null : outcome.verdict(),
+        return new ChallengeResults.PublicVeto(ActionResults.BRAND, applied, applied ? null : outcome.outcome(),
                 new ChallengeRecord(id, outcome.fields()).publicView(now));
     }
 
-    private ChallengeResults.Outcome outcome(ScriptOutcome outcome, String controlId, long now, String appliedNotice) {
+    private ChallengeResults.Outcome outcome(ScriptReply outcome, String controlId, long now, String appliedNotice) {
         if (outcome.is("not_found")) {
             throw notFound(); // collected between the read and the script
         }
         ChallengeRecord record = new ChallengeRecord(outcome.fields().get("id"), outcome.fields());
         boolean applied = outcome.is("applied");
         String notice = applied ? appliedNotice
-                : ChallengeStatus.refusal(outcome.verdict()) + " " + record.status(now).notice();
+                : ChallengeStatus.refusal(outcome.outcome()) + " " + record.status(now).notice();
         boolean safeToExecute = applied && record.status(now) == ChallengeStatus.CONSUMED;
-        return new ChallengeResults.Outcome(ActionResults.BRAND, applied, applied ? null : outcome.verdict(),
+        return new ChallengeResults.Outcome(ActionResults.BRAND, applied, applied ? null : outcome.outcome(),
                 safeToExecute, record.view(controlId, now, null, notice));
     }
 
@@ -114,7 +112,7 @@ public final class ChallengeService {
         return record;
     }
 
-    private static ScriptOutcome opened(ScriptOutcome outcome) {
+    private static ScriptReply opened(ScriptReply outcome) {
         if (outcome.is("not_found")) {
             throw notFound();
         }

@@ -1,7 +1,7 @@
 package dev.cairn.control.challenge;
 
 import dev.cairn.control.PublicRecords;
-import dev.cairn.control.ScriptOutcome;
+import dev.cairn.control.ScriptReply;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.util.List;
 import java.util.Optional;
@@ -27,12 +27,12 @@ final class ChallengeStore {
     }
 
     /** The challenge bound to the caller's control_id (a new one when none is), and the create script's verdict. */
-    ScriptOutcome create(Terms terms, String account, String controlId, String newId, String tokenHash, long nowMs) {
+    ScriptReply create(Terms terms, String account, String controlId, String newId, String tokenHash, long nowMs) {
         long vetoDeadline = nowMs + terms.vetoWindowMs();
         long executionDeadline = vetoDeadline + terms.executionWindowMs();
         long ttlMs = executionDeadline - nowMs + RETENTION_MS;
         String id = records.bind(account, controlId, newId, ttlMs);
-        ScriptOutcome outcome = run("challenge/create", id, List.of(account, tokenHash, terms.actionFingerprint(),
+        ScriptReply outcome = run("challenge/create", id, List.of(account, tokenHash, terms.actionFingerprint(),
                 Long.toString(terms.vetoWindowMs()), Long.toString(terms.executionWindowMs()),
                 terms.title() == null ? "" : terms.title(), Long.toString(nowMs), Long.toString(vetoDeadline),
                 Long.toString(executionDeadline), Long.toString(ttlMs), id));
@@ -54,23 +54,23 @@ final class ChallengeStore {
         return new ChallengeRecord(id, redis.hgetAll(records.recordKey(id)));
     }
 
-    ScriptOutcome open(String id, String tokenHash) {
+    ScriptReply open(String id, String tokenHash) {
         return run("challenge/open", id, List.of(tokenHash));
     }
 
-    ScriptOutcome veto(String id, long nowMs, String tokenHash) {
+    ScriptReply veto(String id, long nowMs, String tokenHash) {
         return run("challenge/veto", id, List.of(Long.toString(nowMs), tokenHash));
     }
 
-    ScriptOutcome consume(String id, long nowMs, String account, String actionFingerprint) {
+    ScriptReply consume(String id, long nowMs, String account, String actionFingerprint) {
         return run("challenge/consume", id, List.of(Long.toString(nowMs), account, actionFingerprint));
     }
 
-    ScriptOutcome cancel(String id, long nowMs, String account) {
+    ScriptReply cancel(String id, long nowMs, String account) {
         return run("challenge/cancel", id, List.of(Long.toString(nowMs), account));
     }
 
-    private ScriptOutcome run(String script, String id, List<String> args) {
-        return ScriptOutcome.of(scripts.run(script, List.of(records.recordKey(id)), args));
+    private ScriptReply run(String script, String id, List<String> args) {
+        return ScriptReply.of(scripts.run(script, List.of(records.recordKey(id)), args));
     }
 }

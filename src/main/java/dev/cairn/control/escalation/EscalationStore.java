@@ -59,6 +59,6 @@ final class EscalationStore {
     }
 
     private ScriptReply run(String script, String id, List<String> args) {
-        return ScriptReply.of(scripts.run(script, List.of(records.recordKey(id)), args));
+        return ScriptReply.withDetail(scripts.run(script, List.of(records.recordKey(id)), args));
     }
 }
