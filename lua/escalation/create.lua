@@ -3,12 +3,12 @@
 -- ARGV[1] now_ms  ARGV[2] account  ARGV[3] params digest  ARGV[4] incident_fingerprint  ARGV[5] severity
 -- ARGV[6] title ('' for none)  ARGV[7] response_due_at_ms  ARGV[8] resolution_due_at_ms  ARGV[9] operator token hash
 -- ARGV[10] record ttl_ms
--- Returns {outcome, '', field, value, ...}: created, existing, conflict (other parameters) or missing (not the owner's).
+-- Returns {outcome, '', field, value, ...}: created, existing, conflict (other parameters) or not_found (not the owner's).
 local record = KEYS[1]
 if redis.call('EXISTS', record) == 1 then
   local owner = redis.call('HMGET', record, 'account', 'params')
   if owner[1] ~= ARGV[2] then
-    return {'missing', ''}
+    return {'not_found', ''}
   end
   if owner[2] ~= ARGV[3] then
     return {'conflict', ''}

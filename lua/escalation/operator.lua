@@ -1,11 +1,11 @@
 -- What the operator link may do: view the escalation, acknowledge it, or resolve it. Nothing but times is stored.
 -- KEYS[1] the escalation record (hash)
 -- ARGV[1] now_ms  ARGV[2] token hash  ARGV[3] 'view', 'acknowledge' or 'resolve'
--- Returns {outcome, '', field, value, ...}: missing, token_invalid, viewed, applied, already_acknowledged,
+-- Returns {outcome, '', field, value, ...}: not_found, token_invalid, viewed, applied, already_acknowledged,
 -- already_resolved or cancelled.
 local record = KEYS[1]
 if redis.call('EXISTS', record) == 0 then
-  return {'missing', ''}
+  return {'not_found', ''}
 end
 local state = redis.call('HMGET', record, 'token_hash', 'status')
 if not same_digest(state[1], ARGV[2]) then

@@ -1,12 +1,12 @@
 -- What a member token may do: view the quorum, or record its one decision.
 -- KEYS[1] the quorum record (hash)
 -- ARGV[1] now_ms  ARGV[2] token hash  ARGV[3] 'view', 'approved' or 'rejected'
--- Returns {outcome, member index, field, value, ...}: missing, token_invalid, viewed, applied,
+-- Returns {outcome, member index, field, value, ...}: not_found, token_invalid, viewed, applied,
 -- already_decided, expired or closed.
 local record = KEYS[1]
 local now = tonumber(ARGV[1])
 if redis.call('EXISTS', record) == 0 then
-  return {'missing', ''}
+  return {'not_found', ''}
 end
 local count = tonumber(redis.call('HGET', record, 'member_count'))
 local names = {}

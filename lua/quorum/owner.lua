@@ -1,12 +1,12 @@
 -- The owner's operations on a quorum: check, consume (the one execution right) or cancel.
 -- KEYS[1] the quorum record (hash)
 -- ARGV[1] now_ms  ARGV[2] account  ARGV[3] 'check', 'consume' or 'cancel'  ARGV[4] action_fingerprint (consume)
--- Returns {outcome, '', field, value, ...}: missing, checked, applied, or the reason nothing changed.
+-- Returns {outcome, '', field, value, ...}: not_found, checked, applied, or the reason nothing changed.
 local record = KEYS[1]
 local now = tonumber(ARGV[1])
 local state = redis.call('HMGET', record, 'account', 'status', 'expires_at', 'action_fingerprint')
 if state[1] ~= ARGV[2] then
-  return {'missing', ''}
+  return {'not_found', ''}
 end
 local status = state[2]
 if (status == 'open' or status == 'approved') and now >= tonumber(state[3]) then

@@ -22,7 +22,7 @@ public final class OwnerRequests {
             throw ProblemException.unprocessable("control_id_conflict",
                     "This control_id already names a " + what + " with other parameters.", "/control_id");
         }
-        if (reply.is("missing")) {
+        if (reply.is("not_found")) {
             throw ProblemException.notFound("No " + what + " has this control_id.");
         }
     }

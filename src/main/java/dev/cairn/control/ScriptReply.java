@@ -1,5 +1,6 @@
 package dev.cairn.control;
 
+import dev.cairn.api.ProblemException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,20 @@ public record ScriptReply(String outcome, String detail, Map<String, String> fie
             fields.put((String) items.get(i), (String) items.get(i + 1));
         }
         return new ScriptReply((String) items.get(0), fieldsFrom > 1 ? (String) items.get(1) : null, fields);
+    }
+
+    /**
+     * The reply of a script that checked a link's token. An unknown id is 404; a token that does not open
+     * the record is 403, which says nothing more.
+     */
+    public ScriptReply opened(String what) {
+        if (is("not_found")) {
+            throw ProblemException.notFound("No " + what + " has this id.");
+        }
+        if (is("token_invalid")) {
+            throw ProblemException.tokenInvalid();
+        }
+        return this;
     }
 
     public boolean is(String expected) {

@@ -67,7 +67,7 @@ public final class ApprovalService {
 
     public ApprovalResults.Public publicGet(ApprovalRequests.PublicGet request, Caller caller) {
         String id = store.requireWellFormed(request.approvalId());
-        ScriptReply outcome = opened(store.open(id, BearerTokens.hash(request.token())));
+        ScriptReply outcome = store.open(id, BearerTokens.hash(request.token())).opened("approval request");
         return new ApprovalResults.Public(ActionResults.BRAND,
                 new ApprovalRecord(id, outcome.fields()).publicView(clock.millis()));
     }
@@ -75,22 +75,11 @@ public final class ApprovalService {
     public ApprovalResults.PublicDecision publicDecide(ApprovalRequests.PublicDecide request, Caller caller) {
         String id = store.requireWellFormed(request.approvalId());
         long now = clock.millis();
-        ScriptReply outcome = opened(store.decide(id, now, BearerTokens.hash(request.token()), request.decision(),
-                request.note()));
+        ScriptReply outcome = store.decide(id, now, BearerTokens.hash(request.token()), request.decision(),
+                request.note()).opened("approval request");
         boolean applied = outcome.is("applied");
         return new ApprovalResults.PublicDecision(ActionResults.BRAND, applied, applied ? null : outcome.outcome(),
                 new ApprovalRecord(id, outcome.fields()).publicView(now));
-    }
-
-    /** The outcome of a script that checked the link's token; a wrong token or unknown id ends the request. */
-    private static ScriptReply opened(ScriptReply outcome) {
-        if (outcome.is("not_found")) {
-            throw notFound();
-        }
-        if (outcome.is("token_invalid")) {
-            throw ProblemException.tokenInvalid();
-        }
-        return outcome;
     }
 
     private static ProblemException notFound() {

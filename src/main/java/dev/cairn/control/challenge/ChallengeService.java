@@ -77,7 +77,7 @@ public final class ChallengeService {
 
     public ChallengeResults.Public publicGet(ChallengeRequests.PublicAccess request, Caller caller) {
         String id = store.requireWellFormed(request.challengeId());
-        ScriptReply outcome = opened(store.open(id, BearerTokens.hash(request.token())));
+        ScriptReply outcome = store.open(id, BearerTokens.hash(request.token())).opened("challenge");
         return new ChallengeResults.Public(ActionResults.BRAND, new ChallengeRecord(id, outcome.fields())
                 .publicView(clock.millis()));
     }
@@ -85,7 +85,7 @@ public final class ChallengeService {
     public ChallengeResults.PublicVeto publicVeto(ChallengeRequests.PublicAccess request, Caller caller) {
         String id = store.requireWellFormed(request.challengeId());
         long now = clock.millis();
-        ScriptReply outcome = opened(store.veto(id, now, BearerTokens.hash(request.token())));
+        ScriptReply outcome = store.veto(id, now, BearerTokens.hash(request.token())).opened("challenge");
         boolean applied = outcome.is("applied");
         return new ChallengeResults.PublicVeto(ActionResults.BRAND, applied, applied ? null : outcome.outcome(),
                 new ChallengeRecord(id, outcome.fields()).publicView(now));
@@ -110,16 +110,6 @@ public final class ChallengeService {
             throw notFound();
         }
         return record;
-    }
-
-    private static ScriptReply opened(ScriptReply outcome) {
-        if (outcome.is("not_found")) {
-            throw notFound();
-        }
-        if (outcome.is("token_invalid")) {
-            throw ProblemException.tokenInvalid();
-        }
-        return outcome;
     }
 
     private static ProblemException notFound() {

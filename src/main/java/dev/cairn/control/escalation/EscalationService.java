@@ -38,7 +38,7 @@ public final class EscalationService {
                 .orElseThrow(() -> ProblemException.notFound("No escalation has this control_id."));
         long now = clock.millis();
         ScriptReply record = store.owner(id, caller.accountId(), now, request.operation());
-        if (record.is("missing")) {
+        if (record.is("not_found")) {
             throw ProblemException.notFound("No escalation has this control_id.");
         }
         EscalationResults.View view = EscalationViews.owner(request.controlId(), id, record, now, null,
@@ -99,13 +99,6 @@ public final class EscalationService {
     }
 
     private ScriptReply operator(String escalationId, String token, String action, long now) {
-        ScriptReply record = store.operator(store.requireWellFormed(escalationId), now, BearerTokens.hash(token), action);
-        if (record.is("missing")) {
-            throw ProblemException.notFound("No escalation has this id.");
-        }
-        if (record.is("token_invalid")) {
-            throw ProblemException.tokenInvalid();
-        }
-        return record;
+        return store.operator(store.requireWellFormed(escalationId), now, BearerTokens.hash(token), action).opened("escalation");
     }
 }

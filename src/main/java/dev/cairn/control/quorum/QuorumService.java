@@ -112,7 +112,7 @@ public final class QuorumService {
         String fingerprint = request.actionFingerprint() == null ? null : DigestFields.normalize(request.actionFingerprint());
         long now = clock.millis();
         ScriptReply record = store.owner(id, caller.accountId(), now, operation, fingerprint);
-        if (record.is("missing")) {
+        if (record.is("not_found")) {
             throw ProblemException.notFound("No quorum has this control_id.");
         }
         String notice = record.is("applied") && operation.equals("consume") ? CONSUMED_NOTICE
@@ -121,13 +121,6 @@ public final class QuorumService {
     }
 
     private ScriptReply member(String quorumId, String token, String action, long now) {
-        ScriptReply record = store.member(store.requireWellFormed(quorumId), now, BearerTokens.hash(token), action);
-        if (record.is("missing")) {
-            throw ProblemException.notFound("No quorum has this id.");
-        }
-        if (record.is("token_invalid")) {
-            throw ProblemException.tokenInvalid();
-        }
-        return record;
+        return store.member(store.requireWellFormed(quorumId), now, BearerTokens.hash(token), action).opened("quorum");
     }
 }
