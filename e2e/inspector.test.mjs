@@ -19,7 +19,7 @@ if (!url) {
 const TOOLS = ['scrub_text', 'inspect_text', 'compare_text', 'detect_secrets', 'redact_sensitive_text',
   'scan_untrusted_text', 'validate_output', 'sanitize_agent_context', 'prepare_for_agent',
   'fingerprint_action', 'lock_action_intent', 'lock_action', 'check_action', 'complete_action',
-  'release_action'];
+  'release_action', 'create_signal', 'get_signal_events', 'delete_signal', 'verify_signed_signal'];
 const here = dirname(fileURLToPath(import.meta.url));
 const home = mkdtempSync(join(tmpdir(), 'cairn-e2e-inspector-'));
 after(() => rmSync(home, { recursive: true, force: true }));

@@ -7,6 +7,8 @@ import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.control.action.ActionService;
+import dev.cairn.control.signal.SignalService;
+import dev.cairn.control.signal.SignedSignals;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
@@ -22,6 +24,7 @@ import org.junit.jupiter.api.Test;
 public class CatalogConsistencyIT extends SharedAppTest {
     /** The catalog the application builds; its handlers are never called here. */
     static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
+            new SignalService(null, null, Clock.systemUTC()), new SignedSignals(null, Clock.systemUTC()),
             new dev.cairn.text.secrets.SecretDetector(new byte[32]),
             new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US"));
 
