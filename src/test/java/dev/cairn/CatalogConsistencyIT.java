@@ -85,8 +85,13 @@ public class CatalogConsistencyIT extends SharedAppTest {
     @Test
     void everyOperationIsARestRoute() {
         for (Operation<?> operation : CATALOG.operations()) {
-            // an empty object fails every schema here, so the route answers with its own validation problem
+            // an empty object fails every schema with a required member, so the route answers with its own
+            // validation problem; a tool whose members are all optional (create_signal) runs
             Http.Reply reply = app.post(operation.spec().path(), key, "{}");
+            if (!operation.inputSchema().has("required")) {
+                assertThat(reply.status()).as(operation.spec().name()).isEqualTo(200);
+                continue;
+            }
             assertThat(reply.status()).as(operation.spec().name()).isEqualTo(400);
             assertThat(reply.json().path("code").asText()).isEqualTo("invalid_request");
         }
