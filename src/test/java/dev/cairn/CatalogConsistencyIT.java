@@ -88,7 +88,7 @@ public class CatalogConsistencyIT extends SharedAppTest {
             // an empty object fails every schema with a required member, so the route answers with its own
             // validation problem; a tool whose members are all optional (create_signal) runs
             Http.Reply reply = app.post(operation.spec().path(), key, "{}");
-            if (!operation.inputSchema().has("required")) {
+            if (operation.inputSchema().path("required").isEmpty()) {
                 assertThat(reply.status()).as(operation.spec().name()).isEqualTo(200);
                 continue;
             }

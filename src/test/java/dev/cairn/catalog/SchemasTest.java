@@ -56,7 +56,9 @@ class SchemasTest {
                 TextTools.REDACT_SENSITIVE_TEXT, TextTools.SCAN_UNTRUSTED_TEXT, TextTools.VALIDATE_OUTPUT,
                 TextTools.SANITIZE_AGENT_CONTEXT, TextTools.PREPARE_FOR_AGENT,
                 ActionTools.FINGERPRINT_ACTION, ActionTools.LOCK_ACTION_INTENT, ActionTools.LOCK_ACTION,
-                ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION).map(ToolSpec::name);
+                ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION,
+                SignalTools.CREATE_SIGNAL, SignalTools.GET_SIGNAL_EVENTS, SignalTools.DELETE_SIGNAL,
+                SignalTools.VERIFY_SIGNED_SIGNAL).map(ToolSpec::name);
     }
 
     /** Every JSON pointer in {@code node} at which an object has a {@code $ref} member. */
