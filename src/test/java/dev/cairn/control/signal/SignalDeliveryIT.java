@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.SharedAppTest;
 import dev.cairn.testing.Stderr;
+import java.net.Socket;
+import java.net.URI;
 import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -141,6 +144,50 @@ class SignalDeliveryIT extends SharedAppTest {
                 "{\"inbox_id\":\"" + created.path("inbox_id").asText() + "\"}");
         String afterDelete = Stderr.during(() -> Signals.deliver(url, "text/plain", "gone")); // 410
         assertThat(afterDelete).contains("/signal/<redacted>").doesNotContain(token);
+    }
+
+    @Test
+    void requestsJettyRefusesItselfLogNoTokenEither() throws Exception {
+        JsonNode created = inbox("{}");
+        String url = signals.url(created);
+        String token = url.substring(url.lastIndexOf('/') + 1);
+        URI address = URI.create(url);
+        List<String> answers = new ArrayList<>();
+        String log = Stderr.during(() -> {
+            answers.add(raw(address, "POST /signal/" + token + " HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+                    + "Content-Length: abc\r\n\r\n"));
+            answers.add(raw(address, "POST /signal/" + token + " HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+                    + "Content-Length: 99999999999\r\n\r\n"));
+            answers.add(raw(address, "POST /signal/" + token + "%2Fx HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"));
+        });
+        assertThat(answers.get(0)).startsWith("HTTP/1.1 400");
+        // over 2 GiB declared: refused like any declared length over the 8 MiB every route allows
+        assertThat(answers.get(1)).startsWith("HTTP/1.1 413").contains("body_too_large");
+        // (Jetty's own HTML page for a malformed request, answers 0 and 2, shows the sender its own URI; the log does not)
+        assertThat(answers.get(1)).doesNotContain(token);
+        assertThat(log).doesNotContain(token);
+        assertThat(read(created).path("event_count").asInt()).isZero();
+    }
+
+    @Test
+    void openApiDocumentsTheDeliveryEndpoint() {
+        JsonNode post = Http.get(app.url("/openapi.json")).json().at("/paths/~1signal~1{token}/post");
+        assertThat(post.path("operationId").asText()).isEqualTo("deliver_signal");
+        assertThat(post.path("responses").fieldNames()).toIterable()
+                .contains("202", "400", "404", "410", "413", "415", "429");
+        assertThat(post.at("/requestBody/content").fieldNames()).toIterable()
+                .containsExactly("application/json", "text/plain");
+    }
+
+    /** One request on its own socket, exactly as written; the answer's head and body as text. */
+    private static String raw(URI address, String request) throws Exception {
+        try (Socket socket = new Socket(address.getHost(), address.getPort())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.UTF_8));
+            socket.getOutputStream().flush();
+            socket.shutdownOutput();
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     private static void assertRefused(Http.Reply reply, int status, String code) {
