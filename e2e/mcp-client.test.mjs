@@ -25,10 +25,12 @@ const TOOLS = ['scrub_text', 'inspect_text', 'compare_text', 'detect_secrets', '
   'scan_untrusted_text', 'validate_output', 'sanitize_agent_context', 'prepare_for_agent',
   'fingerprint_action', 'lock_action_intent', 'lock_action', 'check_action', 'complete_action',
   'release_action', 'request_approval', 'check_approval', 'cancel_approval', 'manage_action_challenge',
-  'manage_action_quorum', 'manage_agent_escalation'];
+  'manage_action_quorum', 'manage_agent_escalation',
+  'create_signal', 'get_signal_events', 'delete_signal', 'verify_signed_signal'];
 const READ_ONLY = new Set(['scrub_text', 'inspect_text', 'compare_text', 'detect_secrets',
   'redact_sensitive_text', 'scan_untrusted_text', 'validate_output', 'sanitize_agent_context',
-  'prepare_for_agent', 'fingerprint_action', 'check_action', 'check_approval']);
+  'prepare_for_agent', 'fingerprint_action', 'check_action', 'check_approval',
+  'get_signal_events']);
 
 const MODES = [
     { label: '2025-11-25 (legacy initialize handshake)', negotiation: undefined, era: 'legacy', version: '2025-11-25' },

@@ -9,6 +9,7 @@ import dev.cairn.api.ChallengeRequests;
 import dev.cairn.api.EscalationRequests;
 import dev.cairn.api.QuorumRequests;
 import dev.cairn.api.ProblemException;
+import dev.cairn.api.SignalRequests;
 import dev.cairn.api.TextRequests;
 import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.ApprovalTools;
@@ -16,15 +17,20 @@ import dev.cairn.catalog.ChallengeTools;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.EscalationTools;
 import dev.cairn.catalog.QuorumTools;
+import dev.cairn.catalog.SignalTools;
 import dev.cairn.catalog.TextTools;
 import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.quorum.QuorumService;
+import dev.cairn.control.signal.SignalService;
+import dev.cairn.control.signal.SignedSignals;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
+import dev.cairn.http.RedactingRequestLog;
 import dev.cairn.http.RestRoutes;
+import dev.cairn.http.SignalDeliveryEndpoint;
 import dev.cairn.mcp.McpRoutes;
 import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.redis.ScriptRegistry;
@@ -44,6 +50,7 @@ import dev.cairn.text.validate.ValidationProblem;
 import io.dropwizard.configuration.EnvironmentVariableSubstitutor;
 import io.dropwizard.configuration.SubstitutingSourceProvider;
 import io.dropwizard.core.Application;
+import io.dropwizard.core.server.AbstractServerFactory;
 import io.dropwizard.core.setup.Bootstrap;
 import io.dropwizard.core.setup.Environment;
 import io.dropwizard.jdbi3.JdbiFactory;
@@ -85,6 +92,10 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
     @Override
     public void run(CairnConfiguration config, Environment environment) {
+        if (config.getServerFactory() instanceof AbstractServerFactory server) {
+            // Tokens travel in signal URLs (/signal/<token>): no configured request log may print them.
+            server.setRequestLogFactory(RedactingRequestLog.around(server.getRequestLogFactory()));
+        }
         Stores stores = Stores.open(config);
         // Managed objects stop in reverse order: the stores registered first stop last.
         environment.lifecycle().manage(stores);
@@ -119,17 +130,21 @@ public class CairnApplication extends Application<CairnConfiguration> {
         ChallengeService challenges = new ChallengeService(redis, scripts, clock);
         QuorumService quorums = new QuorumService(redis, scripts, clock);
         EscalationService escalations = new EscalationService(redis, scripts, clock);
+        SignalService signals = new SignalService(redis, scripts, clock);
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
         Redactor redactor = new Redactor(secrets, config.getRedaction().getPhoneRegion());
-        Catalog catalog = catalog(actions, approvals, challenges, quorums, escalations, secrets, redactor);
+        Catalog catalog = catalog(actions, signals, new SignedSignals(redis, clock), approvals, challenges, quorums,
+                escalations, secrets, redactor);
         AccessGate gate = new AccessGate(keys);
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
+        environment.jersey().register(new SignalDeliveryEndpoint(signals));
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
                 config.getX402(), VERSION, environment.healthChecks()));
     }
 
-    static Catalog catalog(ActionService actions, ApprovalService approvals, ChallengeService challenges,
+    static Catalog catalog(ActionService actions, SignalService signals, SignedSignals signedSignals,
+                           ApprovalService approvals, ChallengeService challenges,
                            QuorumService quorums, EscalationService escalations,
                            SecretDetector secrets, Redactor redactor) {
         AgentContext context = new AgentContext(secrets, redactor);
@@ -160,6 +175,10 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 .add(ActionTools.CHECK_ACTION, ActionRequests.Check.class, actions::check)
                 .add(ActionTools.COMPLETE_ACTION, ActionRequests.Settle.class, actions::complete)
                 .add(ActionTools.RELEASE_ACTION, ActionRequests.Settle.class, actions::release)
+                .add(SignalTools.CREATE_SIGNAL, SignalRequests.Create.class, signals::create)
+                .add(SignalTools.GET_SIGNAL_EVENTS, SignalRequests.Events.class, signals::events)
+                .add(SignalTools.DELETE_SIGNAL, SignalRequests.Delete.class, signals::delete)
+                .add(SignalTools.VERIFY_SIGNED_SIGNAL, SignalRequests.Verify.class, signedSignals::verify)
                 .add(ApprovalTools.REQUEST_APPROVAL, ApprovalRequests.Request.class, approvals::request)
                 .add(ApprovalTools.CHECK_APPROVAL, ApprovalRequests.ById.class, approvals::check)
                 .add(ApprovalTools.CANCEL_APPROVAL, ApprovalRequests.ById.class, approvals::cancel)

@@ -19,6 +19,7 @@ final class OpenApiDocument {
     private final String version;
     private final ObjectNode toolPaths = Json.MAPPER.createObjectNode();
     private final ObjectNode mcpPath;
+    private final ObjectNode signalDelivery = OpenApiSignalDelivery.pathItem();
     private final ArrayNode tags = Json.MAPPER.createArrayNode();
     private final ObjectNode components = OpenApiComponents.components(
             OpenApiDiscovery.schemas(), OpenApiMcp.schemas());
@@ -40,6 +41,7 @@ final class OpenApiDocument {
     ObjectNode render(Links links) {
         ObjectNode paths = Json.MAPPER.createObjectNode();
         paths.setAll(toolPaths);
+        paths.set(OpenApiSignalDelivery.PATH, signalDelivery);
         paths.set(McpVersions.PATH, mcpPath);
         paths.setAll(discovery.pathItems(links));
         return object(

@@ -63,7 +63,10 @@ class SchemasTest {
                 ChallengeTools.CHALLENGE_PUBLIC_VETO,
                 QuorumTools.MANAGE_ACTION_QUORUM, QuorumTools.QUORUM_PUBLIC_GET, QuorumTools.QUORUM_PUBLIC_DECIDE,
                 EscalationTools.MANAGE_AGENT_ESCALATION, EscalationTools.ESCALATION_PUBLIC_GET,
-                EscalationTools.ESCALATION_PUBLIC_ACT).map(ToolSpec::name);
+                EscalationTools.ESCALATION_PUBLIC_ACT,
+                SignalTools.CREATE_SIGNAL, SignalTools.GET_SIGNAL_EVENTS, SignalTools.DELETE_SIGNAL,
+                SignalTools.VERIFY_SIGNED_SIGNAL).map(ToolSpec::name);
+
     }
 
     /** Every JSON pointer in {@code node} at which an object has a {@code $ref} member. */
