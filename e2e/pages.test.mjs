@@ -249,7 +249,8 @@ async function verify(requests, token, problems) {
         if (token) {
             assert.ok(!onTheWire.href.includes(token), `the token is in the URL of ${request.method()} ${onTheWire.pathname}`);
         }
-        assert.equal(headers.referer, undefined, `${request.method()} ${onTheWire.pathname} sent a Referer`);
+        // After a reload Chromium reports an empty referer for the subresources: empty carries no URL.
+        assert.ok(!headers.referer, `${request.method()} ${onTheWire.pathname} sent Referer ${headers.referer}`);
         if (request.method() === 'POST') {
             assert.ok(onTheWire.pathname.startsWith('/v1/') && onTheWire.pathname.includes('/public/'), onTheWire.pathname);
             assert.equal(headers.cookie, undefined);

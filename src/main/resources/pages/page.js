@@ -89,7 +89,7 @@
         facts: (v) => [
           ['Status', state(v.status)], ['Action fingerprint', code(v.action_fingerprint)],
           ['Votes', text(v.approvals + ' approved, ' + v.rejections + ' rejected; ' + v.required_votes +
-            ' of ' + v.member_count + ' approvals needed')],
+            ' of the ' + v.member_count + ' members must approve')],
           ['You', text(v.member ? 'Member ' + v.member + ' of ' + v.member_count : null)],
           ['Your vote', text(v.your_decision ? v.your_decision + ' on ' + absolute(v.decided_at) : null)],
           ['Expires', when(v.expires_at)]],
