@@ -1,5 +1,6 @@
 package dev.cairn.pages;
 
+import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -20,6 +21,10 @@ final class ShellEndpoint implements Inflector<ContainerRequestContext, Response
 
     @Override
     public Response apply(ContainerRequestContext request) {
+        if (request.getUriInfo().getPath().endsWith("/")) {
+            // Jersey matches /approve/{id}/ too, but there the page's relative asset paths would miss.
+            throw new NotFoundException();
+        }
         return Response.ok(html, HTML).header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL).build();
     }
 }

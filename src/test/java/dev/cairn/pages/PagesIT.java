@@ -70,6 +70,14 @@ class PagesIT extends SharedAppTest {
         assertThat(page.text()).isEqualTo(Http.get(app.url("/veto/" + ID)).text()).doesNotContain("alert(1)");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"/approve/", "/approve", "/veto/" + ID + "/", "/quorum/" + ID + "/extra"})
+    void aPagePathWithoutExactlyOneIdSegmentIsNotFound(String path) {
+        Http.Reply reply = Http.get(app.url(path));
+        assertThat(reply.status()).isEqualTo(404);
+        assertThat(reply.json().path("code").asText()).isEqualTo("not_found");
+    }
+
     @Test
     void theAssetsAreServedWithTheirTypesAndTheSameHeaders() {
         Http.Reply css = Http.get(app.url("/pages/page.css"));
