@@ -18,13 +18,24 @@ const apiKey = required('CAIRN_API_KEY');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const WAIT_MS = 15000;
+const SHORT_VETO_WINDOW_SECONDS = 60;
 let browser;
+/** A challenge whose page stays open while the other scenarios run, until its veto window closes. */
+let waiting;
 
 before(async () => {
     assert.ok(existsSync(chromiumPath),
         `no Chromium at ${chromiumPath}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH`);
     mkdirSync(artifacts, { recursive: true });
     browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+    const control = { control_id: `e2e-window-${hex(6)}`, action_fingerprint: `sha256:${hex(32)}` };
+    const created = await rest('/v1/challenges/manage', {
+        operation: 'create', ...control, veto_window_seconds: SHORT_VETO_WINDOW_SECONDS, execution_window_seconds: 600,
+        title: 'Send the weekly invoices',
+    });
+    const page = await open(created.veto_url);
+    await statusSays(page, 'You can veto this action until');
+    waiting = { control, page, deadline: Date.parse(created.veto_deadline) };
 });
 
 after(async () => {
@@ -152,7 +163,7 @@ test('(d) escalation: acknowledge, then resolve, through the operator page', { t
     const page = await open(created.operator_url);
     await statusSays(page, 'Open: acknowledge by');
     assert.equal(await page.getByRole('heading', { level: 2 }).textContent(), 'Payment webhook failures above 5%');
-    assert.match(await page.locator('dl').textContent(), /high/);
+    assert.match(await page.locator('dl').textContent(), /SeverityHigh/);
     assert.match(await page.locator('time').nth(1).textContent(), /\(in 1[45] min\)$/);
     await shoot(page, 'escalation-before');
 
@@ -212,6 +223,22 @@ test('(f) broken links explain themselves', { timeout: 60000 }, async () => {
     await unknown.close();
 });
 
+test('(g) a page left open sees the veto window close on its own, and then consume is granted', { timeout: 120000 }, async () => {
+    const { control, page, deadline } = waiting;
+    assert.ok(await page.getByRole('button', { name: 'Veto' }).isVisible(), 'Veto is offered while the window is open');
+    await statusSays(page, 'The veto window closed on', Math.max(0, deadline - Date.now()) + WAIT_MS);
+    assert.equal(await page.locator('.state').textContent(), 'Executable');
+    assert.equal(await page.getByRole('button').count(), 0, 'no Veto once the window has closed');
+    await shoot(page, 'veto-window-closed');
+
+    const consumed = await rest('/v1/challenges/manage', { operation: 'consume', ...control });
+    assert.equal(consumed.applied, true, JSON.stringify(consumed));
+    assert.equal(consumed.safe_to_execute, true);
+    await page.reload();
+    await statusSays(page, 'the action has started');
+    await page.close();
+});
+
 /**
  * Opens a link in a fresh phone-sized context and watches everything it sends: checked when the page
  * closes, so every scenario proves the token stays out of URLs and no Referer leaves.
@@ -261,10 +288,10 @@ async function verify(requests, token, problems) {
     }
 }
 
-async function statusSays(page, expected) {
+async function statusSays(page, expected, timeout = WAIT_MS) {
     const region = page.getByRole('status');
     try {
-        await region.filter({ hasText: expected }).waitFor({ timeout: WAIT_MS });
+        await region.filter({ hasText: expected }).waitFor({ timeout });
     } catch (error) {
         assert.fail(`the status region never said ${expected}; it says: ${await region.textContent()}`);
     }

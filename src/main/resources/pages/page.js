@@ -35,8 +35,8 @@
         title: (v) => v.title,
         text: (v) => v.description,
         facts: (v) => [
-          ['Status', state(v.status)], ['Requested', when(v.created_at)], ['Expires', when(v.expires_at)],
-          ['Decided', when(v.decided_at)], ['Note', text(v.note)]],
+          ['Status', state(v.status)], ['Requested', since(v.created_at)], ['Expires', when(v.expires_at)],
+          ['Decided', since(v.decided_at)], ['Note', text(v.note)]],
         deadlines: (v) => [v.expires_at],
         describe: (v) => ({
           pending: 'Waiting for your decision until ' + absolute(v.expires_at) + '.',
@@ -61,7 +61,7 @@
         facts: (v) => [
           ['Status', state(v.status)], ['Action fingerprint', code(v.action_fingerprint)],
           ['Veto deadline', when(v.veto_deadline)], ['Execution deadline', when(v.execution_deadline)],
-          ['Vetoed', when(v.vetoed_at)]],
+          ['Vetoed', since(v.vetoed_at)]],
         deadlines: (v) => [v.veto_deadline, v.execution_deadline],
         describe: (v) => ({
           pending: 'You can veto this action until ' + absolute(v.veto_deadline) + '.',
@@ -118,11 +118,11 @@
         idField: 'escalation_id', get: 'escalations/public/get', act: 'escalations/public/act',
         title: (v) => v.title || 'Untitled incident',
         facts: (v) => [
-          ['Status', state(v.status)], ['Severity', text(v.severity)],
-          ['Incident fingerprint', code(v.incident_fingerprint)], ['Raised', when(v.created_at)],
+          ['Status', state(v.status)], ['Severity', text(capitalized(v.severity))],
+          ['Incident fingerprint', code(v.incident_fingerprint)], ['Raised', since(v.created_at)],
           ['Response due', when(v.response_due_at, v.response_breached)],
           ['Resolution due', when(v.resolution_due_at, v.resolution_breached)],
-          ['Acknowledged', when(v.acknowledged_at)], ['Resolved', when(v.resolved_at)]],
+          ['Acknowledged', since(v.acknowledged_at)], ['Resolved', since(v.resolved_at)]],
         deadlines: (v) => [v.response_due_at, v.resolution_due_at],
         describe: (v) => ({
           open: 'Open: acknowledge by ' + absolute(v.response_due_at) + (v.response_breached ? ' (already overdue).' : '.'),
@@ -335,34 +335,52 @@
     return value ? element('code', value) : null;
   }
 
+  function capitalized(word) {
+    return word ? word.charAt(0).toUpperCase() + word.slice(1) : null;
+  }
+
   function state(status) {
     const tone = {approved: 'good', resolved: 'good', vetoed: 'good', consumed: 'good',
       rejected: 'bad', expired: 'bad', cancelled: 'bad'}[status] || 'wait';
-    return status ? element('span', status.charAt(0).toUpperCase() + status.slice(1), 'state state-' + tone) : null;
+    return status ? element('span', capitalized(status), 'state state-' + tone) : null;
   }
 
   // ---- time: absolute local time plus "in 4 min", kept current ----
 
+  /** A deadline: "… (in 4 min)", marked when Cairn says it was missed. */
   function when(iso, overdue) {
+    return timeNode(iso, overdue ? ' · overdue' : '', false, overdue ? 'state-bad' : null);
+  }
+
+  /** Something that already happened: never "in …", even when this device's clock runs behind Cairn's. */
+  function since(iso) {
+    return timeNode(iso, '', true, null);
+  }
+
+  function timeNode(iso, suffix, past, className) {
     const ms = Date.parse(iso);
     if (!iso || Number.isNaN(ms)) {
       return null;
     }
-    const node = element('time', null, overdue ? 'state-bad' : null);
+    const node = element('time', null, className);
     node.dateTime = iso;
     node.dataset.at = String(ms);
-    node.dataset.suffix = overdue ? ' · overdue' : '';
-    node.textContent = timeText(ms, node.dataset.suffix);
+    node.dataset.suffix = suffix;
+    node.dataset.past = past ? 'yes' : '';
+    node.textContent = timeText(node);
     return node;
   }
 
-  function timeText(ms, suffix) {
-    return absolute(new Date(ms).toISOString()) + ' (' + relative(ms, Date.now()) + ')' + suffix;
+  function timeText(node) {
+    const ms = Number(node.dataset.at);
+    const now = Date.now();
+    return absolute(new Date(ms).toISOString()) + ' (' + relative(node.dataset.past ? Math.min(ms, now) : ms, now) + ')' +
+      node.dataset.suffix;
   }
 
   function refreshRelativeTimes() {
     for (const node of record.querySelectorAll('time[data-at]')) {
-      node.textContent = timeText(Number(node.dataset.at), node.dataset.suffix);
+      node.textContent = timeText(node);
     }
   }
 
@@ -379,7 +397,7 @@
     const seconds = Math.round((ms - now) / 1000);
     const size = Math.abs(seconds);
     if (size < 10) {
-      return seconds >= 0 ? 'in a few seconds' : 'just now';
+      return seconds > 0 ? 'in a few seconds' : 'just now';
     }
     const [unit, per] = size >= 172800 ? ['days', 86400] : size >= 7200 ? ['h', 3600] : size >= 60 ? ['min', 60] : ['s', 1];
     const amount = Math.floor(size / per);
