@@ -5,10 +5,13 @@
 #      expected-failures baseline in e2e/conformance/ (fixtures of the suite that Cairn does not have),
 #   2. the official MCP TypeScript client in both protocol eras (mcp-client.test.mjs),
 #   3. the MCP Inspector CLI listing the tools (inspector.test.mjs),
-#   4. GET /openapi.json validated as OpenAPI 3.1, one POST operation per MCP tool (openapi.test.mjs).
+#   4. GET /openapi.json validated as OpenAPI 3.1, one POST operation per MCP tool (openapi.test.mjs),
+#   5. the link pages (approval, veto, quorum, escalation) in Chromium through playwright-core
+#      (pages.test.mjs; Debian's chromium, or CHROMIUM_PATH), with screenshots in e2e/artifacts/.
 # Every check runs even when an earlier one failed; the exit status is non-zero when any failed.
 # The service is always stopped and the temporary directory removed. Needs a JDK, Node >= 20 and npm;
-# builds nothing (run ./mvnw -B -ntp package -DskipTests first).
+# builds nothing (run ./mvnw -B -ntp package -DskipTests first). The pages check needs Chromium
+# (/usr/bin/chromium, or set CHROMIUM_PATH); .ci/run installs Debian's package when it is missing.
 set -euo pipefail
 
 E2E="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -151,6 +154,7 @@ check "MCP conformance suite, requirements 2026-07-28" conformance 2026-07-28
 check "official MCP client (2025-11-25 and 2026-07-28)" node --test --test-reporter=spec mcp-client.test.mjs
 check "MCP Inspector CLI tools/list" node --test --test-reporter=spec inspector.test.mjs
 check "OpenAPI 3.1 document (GET /openapi.json)" node --test --test-reporter=spec openapi.test.mjs
+check "link pages in Chromium (Playwright)" node --test --test-reporter=spec pages.test.mjs
 
 if ! kill -0 "$SERVICE_PID" 2>/dev/null; then
   echo "e2e: the service died during the checks" >&2

@@ -32,6 +32,7 @@ import dev.cairn.http.RedactingRequestLog;
 import dev.cairn.http.RestRoutes;
 import dev.cairn.http.SignalDeliveryEndpoint;
 import dev.cairn.mcp.McpRoutes;
+import dev.cairn.pages.PageRoutes;
 import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.AccountDao;
@@ -141,6 +142,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
                 config.getX402(), VERSION, environment.healthChecks()));
+        PageRoutes.register(environment.jersey());
     }
 
     static Catalog catalog(ActionService actions, SignalService signals, SignedSignals signedSignals,

@@ -1,0 +1,41 @@
+package dev.cairn.pages;
+
+import io.dropwizard.jersey.setup.JerseyEnvironment;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Response;
+import java.util.HashSet;
+import java.util.Set;
+import org.glassfish.jersey.process.Inflector;
+import org.glassfish.jersey.server.model.Resource;
+
+/**
+ * The pages behind approval, veto, quorum and escalation links: {@code GET /approve/{id}},
+ * {@code /veto/{id}}, {@code /quorum/{id}}, {@code /escalation/{id}} answer their kind's static page for
+ * any id (the page says "not found" when the public API answers 404), and {@code GET /pages/{asset}} the
+ * stylesheet and script. Jersey answers {@code HEAD} from {@code GET} and other methods with 405.
+ */
+public final class PageRoutes {
+    static final String ASSETS = "pages";
+
+    private PageRoutes() {
+    }
+
+    public static void register(JerseyEnvironment jersey) {
+        Set<String> segments = new HashSet<>();
+        String template = PageShell.template();
+        for (PageKind kind : PageKind.values()) {
+            route(jersey, "/" + kind.segment + "/{id}", new ShellEndpoint(PageShell.render(template, kind)));
+            segments.add(kind.segment);
+        }
+        route(jersey, "/" + ASSETS + "/{asset}", new AssetEndpoint(ASSETS));
+        segments.add(ASSETS);
+        jersey.register(new PageHeaders(Set.copyOf(segments)));
+    }
+
+    private static void route(JerseyEnvironment jersey, String path,
+                              Inflector<ContainerRequestContext, Response> endpoint) {
+        Resource.Builder resource = Resource.builder(path);
+        resource.addMethod("GET").handledBy(endpoint);
+        jersey.getResourceConfig().registerResources(resource.build());
+    }
+}
