@@ -3,6 +3,7 @@ package dev.cairn.store.redis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.control.HumanLinks.Link;
 import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.MutableClock;
@@ -90,6 +91,53 @@ class RedisClusterIT {
                 assertThat(node.keys("cairn:action:*")).as("lock records on the master at port %d", port).isNotEmpty();
             }
         }
+    }
+
+    /** Every family behind a public link runs its scripts on the cluster: records and companions share one slot. */
+    @Test
+    void theHumanInTheLoopFamiliesRunOnACluster() {
+        String fingerprint = "sha256:" + "ab".repeat(32);
+        for (int i = 0; i < 6; i++) {
+            Link approval = Link.parse(post("/v1/approvals/request", "{\"title\":\"deploy " + i + "\"}")
+                    .get("approval_url").asText());
+            assertThat(publicPost("/v1/approvals/public/decide", "{\"approval_id\":\"" + approval.id()
+                    + "\",\"token\":\"" + approval.token() + "\",\"decision\":\"approved\"}")
+                    .get("applied").asBoolean()).isTrue();
+
+            Link veto = Link.parse(post("/v1/challenges/manage", "{\"operation\":\"create\",\"control_id\":\"c" + i
+                    + "\",\"action_fingerprint\":\"" + fingerprint + "\"}").get("veto_url").asText());
+            assertThat(publicPost("/v1/challenges/public/veto", "{\"challenge_id\":\"" + veto.id()
+                    + "\",\"token\":\"" + veto.token() + "\"}").get("applied").asBoolean()).isTrue();
+
+            JsonNode quorum = post("/v1/quorums/manage", "{\"operation\":\"create\",\"control_id\":\"q" + i
+                    + "\",\"action_fingerprint\":\"" + fingerprint + "\",\"required_votes\":2,\"member_count\":2}");
+            for (JsonNode url : quorum.get("member_urls")) {
+                Link member = Link.parse(url.asText());
+                publicPost("/v1/quorums/public/decide", "{\"quorum_id\":\"" + member.id() + "\",\"token\":\""
+                        + member.token() + "\",\"decision\":\"approved\"}");
+            }
+            assertThat(post("/v1/quorums/manage", "{\"operation\":\"consume\",\"control_id\":\"q" + i
+                    + "\",\"action_fingerprint\":\"" + fingerprint + "\"}").get("safe_to_execute").asBoolean()).isTrue();
+
+            Link operator = Link.parse(post("/v1/escalations/manage", "{\"operation\":\"create\",\"control_id\":\"e"
+                    + i + "\",\"incident_fingerprint\":\"" + fingerprint + "\",\"severity\":\"high\"}")
+                    .get("operator_url").asText());
+            assertThat(publicPost("/v1/escalations/public/act", "{\"escalation_id\":\"" + operator.id()
+                    + "\",\"token\":\"" + operator.token() + "\",\"operation\":\"resolve\"}")
+                    .get("status").asText()).isEqualTo("resolved");
+
+            JsonNode inbox = post("/v1/signals/create", "{}");
+            Http.Reply delivered = Http.post(inbox.get("signal_url").asText(), null, "{\"n\":" + i + "}");
+            assertThat(delivered.status()).as(delivered.text()).isEqualTo(202);
+            assertThat(post("/v1/signals/events", "{\"inbox_id\":\"" + inbox.get("inbox_id").asText() + "\"}")
+                    .get("events").size()).isEqualTo(1);
+        }
+    }
+
+    private static JsonNode publicPost(String path, String body) {
+        Http.Reply reply = app.post(path, null, body);
+        assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+        return reply.json();
     }
 
     @Test
