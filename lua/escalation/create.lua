@@ -5,15 +5,9 @@
 -- ARGV[10] record ttl_ms
 -- Returns {outcome, '', field, value, ...}: created, existing, conflict (other parameters) or not_found (not the owner's).
 local record = KEYS[1]
-if redis.call('EXISTS', record) == 1 then
-  local owner = redis.call('HMGET', record, 'account', 'params')
-  if owner[1] ~= ARGV[2] then
-    return {'not_found', ''}
-  end
-  if owner[2] ~= ARGV[3] then
-    return {'conflict', ''}
-  end
-  return {'existing', '', unpack(redis.call('HGETALL', record))}
+local repeated = repeated_create(record, ARGV[2], ARGV[3])
+if repeated then
+  return repeated
 end
 redis.call('HSET', record, 'account', ARGV[2], 'params', ARGV[3], 'status', 'open', 'incident_fingerprint', ARGV[4],
   'severity', ARGV[5], 'title', ARGV[6], 'created_at', ARGV[1], 'response_due_at', ARGV[7],

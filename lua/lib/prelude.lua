@@ -12,3 +12,20 @@ local function same_digest(a, b)
   end
   return diff == 0
 end
+
+-- The answer to a create over a record that may already exist, for scripts that answer
+-- {outcome, detail, field, value, ...}: nil when there is no record; {'not_found', ''} when another account
+-- owns it; {'conflict', ''} when it was made with other parameters; else {'existing', '', its fields...}.
+local function repeated_create(record, account, params)
+  if redis.call('EXISTS', record) == 0 then
+    return nil
+  end
+  local owner = redis.call('HMGET', record, 'account', 'params')
+  if owner[1] ~= account then
+    return {'not_found', ''}
+  end
+  if owner[2] ~= params then
+    return {'conflict', ''}
+  end
+  return {'existing', '', unpack(redis.call('HGETALL', record))}
+end

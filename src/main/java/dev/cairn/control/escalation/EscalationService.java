@@ -9,6 +9,7 @@ import dev.cairn.api.ProblemException;
 import dev.cairn.control.BearerTokens;
 import dev.cairn.control.DigestFields;
 import dev.cairn.control.OwnerRequests;
+import dev.cairn.control.PublicRecords;
 import dev.cairn.control.ScriptReply;
 import dev.cairn.store.Digests;
 import dev.cairn.store.redis.ScriptRegistry;
@@ -22,11 +23,13 @@ public final class EscalationService {
     private static final String EXISTING_NOTICE = "This control_id already opened this escalation with these"
             + " parameters; the operator link is shown only on the creating call, so operator_url is null.";
 
+    private final PublicRecords records;
     private final EscalationStore store;
     private final Clock clock;
 
     public EscalationService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
-        this.store = new EscalationStore(redis, scripts);
+        this.records = new PublicRecords(redis, "escalation", "esc");
+        this.store = new EscalationStore(records, scripts);
         this.clock = clock;
     }
 
@@ -34,7 +37,7 @@ public final class EscalationService {
         if (request.operation().equals("create")) {
             return create(request, caller);
         }
-        String id = store.bound(caller.accountId(), request.controlId())
+        String id = records.bound(caller.accountId(), request.controlId())
                 .orElseThrow(() -> ProblemException.notFound("No escalation has this control_id."));
         long now = clock.millis();
         ScriptReply record = store.owner(id, caller.accountId(), now, request.operation());
@@ -82,7 +85,7 @@ public final class EscalationService {
                 request.title() == null ? "" : "title:" + request.title()));
         long now = clock.millis();
         long ttlMs = resolution * 1000L + EscalationStore.RETENTION_MS;
-        String id = store.bind(caller.accountId(), request.controlId(), Ids.mint("esc"), ttlMs);
+        String id = records.bind(caller.accountId(), request.controlId(), Ids.mint("esc"), ttlMs);
         String token = BearerTokens.mint();
         EscalationStore.Draft draft = new EscalationStore.Draft(params, fingerprint, request.severity(),
                 request.title(), now + response * 1000L, now + resolution * 1000L);
@@ -92,13 +95,13 @@ public final class EscalationService {
             return new EscalationResults.Manage(ActionResults.BRAND,
                     EscalationViews.owner(request.controlId(), id, record, now, null, EXISTING_NOTICE));
         }
-        store.keepBinding(caller.accountId(), request.controlId(), ttlMs);
+        records.keepBinding(caller.accountId(), request.controlId(), ttlMs);
         String link = caller.baseUrl() + "/escalation/" + id + "#" + token;
         return new EscalationResults.Manage(ActionResults.BRAND,
                 EscalationViews.owner(request.controlId(), id, record, now, link, CREATED_NOTICE));
     }
 
     private ScriptReply operator(String escalationId, String token, String action, long now) {
-        return store.operator(store.requireWellFormed(escalationId), now, BearerTokens.hash(token), action).opened("escalation");
+        return store.operator(records.requireWellFormed(escalationId, "escalation"), now, BearerTokens.hash(token), action).opened("escalation");
     }
 }

@@ -4,8 +4,6 @@ import dev.cairn.control.PublicRecords;
 import dev.cairn.control.ScriptReply;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.util.List;
-import java.util.Optional;
-import redis.clients.jedis.UnifiedJedis;
 
 /** Escalation records in Redis, one hash per server id, changed only by the scripts in {@code lua/escalation}. */
 final class EscalationStore {
@@ -15,30 +13,14 @@ final class EscalationStore {
     private final PublicRecords records;
     private final ScriptRegistry scripts;
 
-    EscalationStore(UnifiedJedis redis, ScriptRegistry scripts) {
-        this.records = new PublicRecords(redis, "escalation", "esc");
+    EscalationStore(PublicRecords records, ScriptRegistry scripts) {
+        this.records = records;
         this.scripts = scripts;
     }
 
     /** What a create stores besides the operator token hash. */
     record Draft(String params, String incidentFingerprint, String severity, String title, long responseDueAt,
                  long resolutionDueAt) {
-    }
-
-    String bind(String account, String controlId, String newId, long ttlMs) {
-        return records.bind(account, controlId, newId, ttlMs);
-    }
-
-    Optional<String> bound(String account, String controlId) {
-        return records.bound(account, controlId);
-    }
-
-    void keepBinding(String account, String controlId, long ttlMs) {
-        records.keepBinding(account, controlId, ttlMs);
-    }
-
-    String requireWellFormed(String id) {
-        return records.requireWellFormed(id, "escalation");
     }
 
     ScriptReply create(String id, String account, long now, Draft draft, String tokenHash, long ttlMs) {

@@ -9,6 +9,7 @@ import dev.cairn.api.QuorumResults;
 import dev.cairn.control.BearerTokens;
 import dev.cairn.control.DigestFields;
 import dev.cairn.control.OwnerRequests;
+import dev.cairn.control.PublicRecords;
 import dev.cairn.control.ScriptReply;
 import dev.cairn.store.Digests;
 import dev.cairn.store.redis.ScriptRegistry;
@@ -28,11 +29,13 @@ public final class QuorumService {
     private static final String EXISTING_NOTICE = "This control_id already created this quorum with these parameters;"
             + " member links are shown only on the creating call, so member_urls is null.";
 
+    private final PublicRecords records;
     private final QuorumStore store;
     private final Clock clock;
 
     public QuorumService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
-        this.store = new QuorumStore(redis, scripts);
+        this.records = new PublicRecords(redis, "quorum", "qrm");
+        this.store = new QuorumStore(records, scripts);
         this.clock = clock;
     }
 
@@ -72,7 +75,7 @@ public final class QuorumService {
                 request.title() == null ? "" : "title:" + request.title()));
         long now = clock.millis();
         long ttlMs = seconds * 1000L + QuorumStore.RETENTION_MS;
-        String id = store.bind(caller.accountId(), request.controlId(), Ids.mint("qrm"), ttlMs);
+        String id = records.bind(caller.accountId(), request.controlId(), Ids.mint("qrm"), ttlMs);
         List<String> tokens = new ArrayList<>(members);
         for (int i = 0; i < members; i++) {
             tokens.add(BearerTokens.mint());
@@ -86,7 +89,7 @@ public final class QuorumService {
             return new QuorumResults.Manage(ActionResults.BRAND,
                     QuorumViews.owner(request.controlId(), id, record, now, null, EXISTING_NOTICE));
         }
-        store.keepBinding(caller.accountId(), request.controlId(), ttlMs);
+        records.keepBinding(caller.accountId(), request.controlId(), ttlMs);
         List<String> links = tokens.stream().map(token -> caller.baseUrl() + "/quorum/" + id + "#" + token).toList();
         return new QuorumResults.Manage(ActionResults.BRAND,
                 QuorumViews.owner(request.controlId(), id, record, now, links, CREATED_NOTICE));
@@ -107,7 +110,7 @@ public final class QuorumService {
     }
 
     private Owned ownerView(QuorumRequests.Manage request, Caller caller, String operation) {
-        String id = store.bound(caller.accountId(), request.controlId())
+        String id = records.bound(caller.accountId(), request.controlId())
                 .orElseThrow(() -> ProblemException.notFound("No quorum has this control_id."));
         String fingerprint = request.actionFingerprint() == null ? null : DigestFields.normalize(request.actionFingerprint());
         long now = clock.millis();
@@ -121,6 +124,6 @@ public final class QuorumService {
     }
 
     private ScriptReply member(String quorumId, String token, String action, long now) {
-        return store.member(store.requireWellFormed(quorumId), now, BearerTokens.hash(token), action).opened("quorum");
+        return store.member(records.requireWellFormed(quorumId, "quorum"), now, BearerTokens.hash(token), action).opened("quorum");
     }
 }

@@ -5,8 +5,6 @@ import dev.cairn.control.ScriptReply;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import redis.clients.jedis.UnifiedJedis;
 
 /** Quorum records in Redis, one hash per server id, changed only by the scripts in {@code lua/quorum}. */
 final class QuorumStore {
@@ -16,30 +14,14 @@ final class QuorumStore {
     private final PublicRecords records;
     private final ScriptRegistry scripts;
 
-    QuorumStore(UnifiedJedis redis, ScriptRegistry scripts) {
-        this.records = new PublicRecords(redis, "quorum", "qrm");
+    QuorumStore(PublicRecords records, ScriptRegistry scripts) {
+        this.records = records;
         this.scripts = scripts;
     }
 
     /** What a create needs besides the member token hashes. */
     record Draft(String params, String actionFingerprint, String title, int requiredVotes, int memberCount,
                  long expiresAt) {
-    }
-
-    String bind(String account, String controlId, String newId, long ttlMs) {
-        return records.bind(account, controlId, newId, ttlMs);
-    }
-
-    Optional<String> bound(String account, String controlId) {
-        return records.bound(account, controlId);
-    }
-
-    void keepBinding(String account, String controlId, long ttlMs) {
-        records.keepBinding(account, controlId, ttlMs);
-    }
-
-    String requireWellFormed(String id) {
-        return records.requireWellFormed(id, "quorum");
     }
 
     ScriptReply create(String id, String account, long now, Draft draft, List<String> tokenHashes, long ttlMs) {
