@@ -28,6 +28,7 @@ import dev.cairn.control.signal.SignalService;
 import dev.cairn.control.signal.SignedSignals;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
+import dev.cairn.http.ProblemErrorHandler;
 import dev.cairn.http.RedactingRequestLog;
 import dev.cairn.http.RestRoutes;
 import dev.cairn.http.SignalDeliveryEndpoint;
@@ -97,6 +98,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
             // Tokens travel in signal URLs (/signal/<token>): no configured request log may print them.
             server.setRequestLogFactory(RedactingRequestLog.around(server.getRequestLogFactory()));
         }
+        environment.lifecycle().addServerLifecycleListener(ProblemErrorHandler::install); // nor Jetty's error pages
         Stores stores = Stores.open(config);
         // Managed objects stop in reverse order: the stores registered first stop last.
         environment.lifecycle().manage(stores);

@@ -1,0 +1,32 @@
+package dev.cairn.http;
+
+import dev.cairn.api.Json;
+import dev.cairn.api.Problem;
+import java.nio.ByteBuffer;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * Jetty's answer to what it refuses itself, before any route (a malformed Content-Length, a bad URI):
+ * a problem document like every other refusal. Jetty's own HTML page would quote the request URI, and a
+ * signal inbox's token is in its URI.
+ */
+public final class ProblemErrorHandler extends ErrorHandler {
+
+    public static void install(Server server) {
+        server.setErrorHandler(new ProblemErrorHandler());
+    }
+
+    @Override
+    protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
+                                    Callback callback) {
+        Problem problem = StatusProblems.of(code);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, Problem.MEDIA_TYPE);
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        response.write(true, ByteBuffer.wrap(Json.bytes(problem)), callback);
+    }
+}
