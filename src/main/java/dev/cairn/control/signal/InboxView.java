@@ -1,5 +1,6 @@
 package dev.cairn.control.signal;
 
+import dev.cairn.api.ActionResults;
 import dev.cairn.api.SignalResults;
 import dev.cairn.api.Timestamps;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ final class InboxView {
                     meta[0].isEmpty() ? null : meta[0], Integer.parseInt(meta[1]), (String) flat.get(i + 3)));
         }
         Long next = events.isEmpty() ? null : events.get(events.size() - 1).receivedAtMs();
-        return new SignalResults.Events(SignalService.BRAND, inboxId, read.status(), (String) fields.get(0),
+        return new SignalResults.Events(ActionResults.BRAND, inboxId, read.status(), (String) fields.get(0),
                 Timestamps.format(millis(fields.get(1))), Timestamps.format(millis(fields.get(2))),
                 (int) millis(fields.get(3)), (int) millis(fields.get(4)), events, next);
     }

@@ -1,5 +1,6 @@
 package dev.cairn.control.signal;
 
+import dev.cairn.api.ActionResults;
 import dev.cairn.api.Caller;
 import dev.cairn.api.Ids;
 import dev.cairn.api.Problem;
@@ -15,7 +16,6 @@ import redis.clients.jedis.UnifiedJedis;
 
 /** The signal inbox tools (create, read, delete) and the public delivery of events into an inbox. */
 public final class SignalService {
-    static final String BRAND = "cairn";
     static final int DEFAULT_EXPIRES_IN_SECONDS = 86400;
     static final int DEFAULT_MAX_EVENTS = 25;
     static final int DEFAULT_LIMIT = 25;
@@ -41,7 +41,7 @@ public final class SignalService {
         String token = BearerTokens.mint();
         inboxes.create(caller.accountId(), inboxId, BearerTokens.hash(token), request.label(), now, expiresAt,
                 maxEvents);
-        return new SignalResults.Created(BRAND, inboxId, request.label(), caller.baseUrl() + "/signal/" + token,
+        return new SignalResults.Created(ActionResults.BRAND, inboxId, request.label(), caller.baseUrl() + "/signal/" + token,
                 Timestamps.format(now), Timestamps.format(expiresAt), maxEvents, 0, CREATED_NOTICE);
     }
 
@@ -58,7 +58,7 @@ public final class SignalService {
     public SignalResults.Deleted delete(SignalRequests.Delete request, Caller caller) {
         String inboxId = inboxes.requireWellFormed(request.inboxId());
         int deleted = inboxes.delete(caller.accountId(), inboxId, clock.millis()).orElseThrow(SignalService::notFound);
-        return new SignalResults.Deleted(BRAND, inboxId, true, deleted);
+        return new SignalResults.Deleted(ActionResults.BRAND, inboxId, true, deleted);
     }
 
     /** POST /signal/{token}: stores the payload as the inbox's next event, or says why not. */
@@ -72,7 +72,7 @@ public final class SignalService {
         // (before the script) and count an 'accepted' delivery (its owner is in the script's answer).
         SignalInboxes.Delivery delivery = inboxes.deliver(BearerTokens.hash(token), clock.millis(), eventId, payload);
         return switch (delivery.verdict()) {
-            case "accepted" -> new SignalResults.Accepted(BRAND, true, eventId,
+            case "accepted" -> new SignalResults.Accepted(ActionResults.BRAND, true, eventId,
                     Timestamps.format(delivery.receivedAtMs()));
             case "gone" -> throw new ProblemException(Problem.of(410, "inbox_gone", "Gone",
                     "This signal inbox has expired or was deleted; it accepts no more events."));

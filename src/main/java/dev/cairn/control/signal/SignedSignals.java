@@ -1,5 +1,6 @@
 package dev.cairn.control.signal;
 
+import dev.cairn.api.ActionResults;
 import dev.cairn.api.Caller;
 import dev.cairn.api.SignalRequests;
 import dev.cairn.api.SignalResults;
@@ -44,11 +45,11 @@ public final class SignedSignals {
         if (!"OK".equals(first)) {
             return invalid("nonce_replayed", now);
         }
-        return new SignalResults.Verification(SignalService.BRAND, true, null, Timestamps.format(now),
+        return new SignalResults.Verification(ActionResults.BRAND, true, null, Timestamps.format(now),
                 Timestamps.format(rememberedUntil));
     }
 
     private static SignalResults.Verification invalid(String reason, long now) {
-        return new SignalResults.Verification(SignalService.BRAND, false, reason, Timestamps.format(now), null);
+        return new SignalResults.Verification(ActionResults.BRAND, false, reason, Timestamps.format(now), null);
     }
 }
