@@ -1,7 +1,10 @@
 package dev.cairn.catalog;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.api.Problem;
+import dev.cairn.testing.Http;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -11,6 +14,13 @@ public final class ToolSchemas {
     private static final Map<String, Schemas.Pair> LOADED = new ConcurrentHashMap<>();
 
     private ToolSchemas() {
+    }
+
+    /** The JSON of a 200 reply from {@code tool}, which must conform to the tool's output schema. */
+    public static JsonNode conforming(String tool, Http.Reply reply) {
+        assertThat(reply.status()).as(tool + ": " + reply.text()).isEqualTo(200);
+        assertThat(outputErrors(tool, reply.json())).as(reply.text()).isEmpty();
+        return reply.json();
     }
 
     public static List<Problem.FieldError> outputErrors(String tool, JsonNode result) {
