@@ -6,11 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 import dev.cairn.catalog.ToolSchemas;
-import dev.cairn.control.action.ActionService;
-import dev.cairn.control.escalation.EscalationService;
-import dev.cairn.control.quorum.QuorumService;
-import dev.cairn.control.signal.SignalService;
-import dev.cairn.control.signal.SignedSignals;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
@@ -25,13 +20,9 @@ import org.junit.jupiter.api.Test;
  */
 public class CatalogConsistencyIT extends SharedAppTest {
     /** The catalog the application builds; its handlers are never called here. */
-    public static final Catalog CATALOG = CairnApplication.catalog(new ActionService(null, null, Clock.systemUTC()),
-            new SignalService(null, null, Clock.systemUTC()), new SignedSignals(null, Clock.systemUTC()),
-            new dev.cairn.control.approval.ApprovalService(null, null, Clock.systemUTC()),
-            new dev.cairn.control.challenge.ChallengeService(null, null, Clock.systemUTC()),
-            new QuorumService(null, null, Clock.systemUTC()), new EscalationService(null, null, Clock.systemUTC()),
+    public static final Catalog CATALOG = ToolBindings.catalog(Services.connect(null, Clock.systemUTC(),
             new dev.cairn.text.secrets.SecretDetector(new byte[32]),
-            new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US"));
+            new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US")));
 
     /** The operations MCP lists: all but the public bearer endpoints (REST only). */
     public static List<String> toolNames() {
