@@ -19,13 +19,13 @@ public final class ApprovalTools {
             "Check an approval request",
             "Reports an approval request's status (pending, approved, rejected, expired or cancelled), when it was"
                     + " decided and the note left with the decision. Changes nothing.",
-            Access.SUBSCRIPTION, Hints.READ_ONLY);
+            Access.SUBSCRIPTION, Hints.READ_ONLY).findingRecords();
 
     public static final ToolSpec CANCEL_APPROVAL = new ToolSpec("cancel_approval", "/v1/approvals/cancel",
             "Cancel a pending approval request",
             "Withdraws a pending approval request so its link can no longer decide it. A request that is already"
                     + " decided, expired or cancelled is left as it is and the result says why (applied false).",
-            Access.SUBSCRIPTION, Hints.IDEMPOTENT_WRITE);
+            Access.SUBSCRIPTION, Hints.IDEMPOTENT_WRITE).findingRecords();
 
     public static final ToolSpec APPROVAL_PUBLIC_GET = new ToolSpec("approval_public_get",
             "/v1/approvals/public/get", "Read an approval request (link holder)",

@@ -15,7 +15,7 @@ public final class ChallengeTools {
                     + " execution_deadline (execution_window_seconds more, default 3600): consume with the same"
                     + " action_fingerprint grants safe_to_execute true exactly once. check reports the state;"
                     + " cancel withdraws a pending or executable challenge. control_id names it in your account.",
-            Access.SUBSCRIPTION, Hints.WRITE);
+            Access.SUBSCRIPTION, Hints.WRITE).findingRecords();
 
     public static final ToolSpec CHALLENGE_PUBLIC_GET = new ToolSpec("challenge_public_get",
             "/v1/challenges/public/get", "Read a challenge (veto link holder)",

@@ -13,7 +13,7 @@ public final class EscalationTools {
                     + " (defaults by severity). create returns a private operator link (only on the creating call;"
                     + " delivering it is your job) with which the operator acknowledges and resolves. check reports"
                     + " the state and whether each SLA is breached; cancel ends an open or acknowledged escalation.",
-            Access.SUBSCRIPTION, Hints.WRITE);
+            Access.SUBSCRIPTION, Hints.WRITE).findingRecords();
 
     public static final ToolSpec ESCALATION_PUBLIC_GET = new ToolSpec("escalation_public_get",
             "/v1/escalations/public/get", "View an escalation as its operator",

@@ -10,7 +10,7 @@ public final class QuorumTools {
     public static final ToolSpec MANAGE_ACTION_QUORUM = new ToolSpec("manage_action_quorum", "/v1/quorums/manage",
             "Require a quorum of human approvals",
             "Binds an action_fingerprint to a quorum of member_count people, of whom required_votes must approve."
-                    + " create returns one private link per member (only on the creating call; deliver them yourself);"
+                    + " create returns one private link per member (only on the creating call; deliver them yourself).findingRecords();"
                     + " each member decides once before expiry. check shows the counts and each member's decision;"
                     + " consume, once the quorum is approved, grants the one execution right (safe_to_execute true"
                     + " exactly once) for the same action_fingerprint; cancel ends an open or approved quorum.",

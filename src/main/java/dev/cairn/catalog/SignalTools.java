@@ -20,13 +20,13 @@ public final class SignalTools {
             "Returns the inbox's status and its events in arrival order, each with its body. Page with limit"
                     + " (default 25) and after_ms: pass next_after_ms from the previous answer to get only later"
                     + " events. Changes nothing.",
-            Access.SUBSCRIPTION, Hints.READ_ONLY);
+            Access.SUBSCRIPTION, Hints.READ_ONLY).findingRecords();
 
     public static final ToolSpec DELETE_SIGNAL = new ToolSpec("delete_signal", "/v1/signals/delete",
             "Delete a signal inbox",
             "Deletes the inbox and every stored event body at once; later deliveries to its URL get 410. The id"
                     + " is unknown afterwards.",
-            Access.SUBSCRIPTION, new Hints(false, true, false, false));
+            Access.SUBSCRIPTION, new Hints(false, true, false, false)).findingRecords();
 
     public static final ToolSpec VERIFY_SIGNED_SIGNAL = new ToolSpec("verify_signed_signal", "/v1/signals/verify",
             "Verify a signed signal",

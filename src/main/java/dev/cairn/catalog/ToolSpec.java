@@ -5,6 +5,17 @@ import dev.cairn.api.Access;
 /**
  * What the catalog says of one tool. {@code name} is the MCP tool name and the schema file name
  * ({@code schemas/<name>.json}, {@code schemas/<name>.output.json}); {@code path} is the REST route.
+ * {@code findsRecords}: the tool names a stored record by id, so it can answer 404 {@code not_found}.
  */
-public record ToolSpec(String name, String path, String title, String description, Access access, Hints hints) {
+public record ToolSpec(String name, String path, String title, String description, Access access, Hints hints,
+                       boolean findsRecords) {
+
+    public ToolSpec(String name, String path, String title, String description, Access access, Hints hints) {
+        this(name, path, title, description, access, hints, access == Access.PUBLIC);
+    }
+
+    /** The same tool, noted as one that looks up a stored record by id. */
+    public ToolSpec findingRecords() {
+        return new ToolSpec(name, path, title, description, access, hints, true);
+    }
 }

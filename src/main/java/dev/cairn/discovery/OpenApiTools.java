@@ -32,7 +32,7 @@ final class OpenApiTools {
                 "x-mcp-annotations", tool.hints().mcpAnnotations()));
     }
 
-    /** A tool can refuse a key (401); a public bearer endpoint, which takes no key, a token (403) or an id (404). */
+    /** A tool can refuse a key (401), a public bearer endpoint (which takes none) a token (403); either an id (404). */
     private static ObjectNode responses(Operation<?> operation) {
         ObjectNode responses = object(
                 "200", object("description", "The result. " + About.DECISIONS,
@@ -42,6 +42,8 @@ final class OpenApiTools {
             responses.set("401", OpenApiComponents.ref(OpenApiComponents.UNAUTHORIZED));
         } else {
             responses.set("403", OpenApiComponents.ref(OpenApiComponents.FORBIDDEN));
+        }
+        if (operation.spec().findsRecords()) {
             responses.set("404", OpenApiComponents.ref(OpenApiComponents.NOT_FOUND));
         }
         responses.set("413", OpenApiComponents.ref(OpenApiComponents.PAYLOAD_TOO_LARGE));

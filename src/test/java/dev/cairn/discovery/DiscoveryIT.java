@@ -130,6 +130,7 @@ class DiscoveryIT extends SharedAppTest {
                 Http.Reply reply = app.post(path.getKey(), key, example.path("value").toString());
                 if (reply.status() == 404) { // the example names a record (apr_..., chl_...) that only a create makes
                     assertThat(reply.json().path("code").asText()).as(tool).isEqualTo("not_found");
+                    assertThat(post.path("responses").has("404")).as(tool + " documents its 404").isTrue();
                     return;
                 }
                 assertThat(reply.status()).as(tool + ": " + reply.text()).isEqualTo(200);
