@@ -105,6 +105,29 @@ test('(b) veto window: veto through the page before the deadline, then consume i
     await page.close();
 });
 
+test('(h) a click on a page that went stale shows why nothing changed', { timeout: 60000 }, async () => {
+    const control = { control_id: `e2e-stale-${hex(6)}`, action_fingerprint: `sha256:${hex(32)}` };
+    const created = await rest('/v1/challenges/manage', {
+        operation: 'create', ...control, veto_window_seconds: 300, title: 'Rotate the signing key',
+    });
+    const page = await open(created.veto_url);
+    await statusSays(page, 'You can veto this action until');
+
+    const cancelled = await rest('/v1/challenges/manage', { operation: 'cancel', ...control });
+    assert.equal(cancelled.applied, true);
+    await page.getByRole('button', { name: 'Veto' }).click();
+    await page.getByRole('button', { name: 'Yes, veto it' }).click();
+    await statusSays(page, 'The requester already cancelled this action; it will not run.');
+    assert.equal(await page.locator('.state').textContent(), 'Cancelled');
+    assert.equal(await page.getByRole('button').count(), 0, 'a cancelled challenge offers no buttons');
+    await shoot(page, 'veto-stale-cancelled');
+
+    const view = await rest('/v1/challenges/manage', { operation: 'check', ...control });
+    assert.equal(view.status, 'cancelled');
+    assert.equal(view.vetoed_at, null, 'the refused veto left no trace');
+    await page.close();
+});
+
 test('(c) 2-of-3 quorum: two member pages approve, the third sees it closed, consume succeeds once', { timeout: 90000 }, async () => {
     const control = { control_id: `e2e-quorum-${hex(6)}`, action_fingerprint: `sha256:${hex(32)}` };
     const created = await rest('/v1/quorums/manage', {
