@@ -1,0 +1,42 @@
+package dev.cairn.text.secrets;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The rules as the scan needs them: one automaton over every rule keyword (case-insensitive), the rules
+ * each keyword opens, and two facts per rule read from its pattern once.
+ *
+ * @param optionRule    per rule, whether it reads a command-line option ({@code --password value}), whose key starts with a dash
+ * @param boundaryFirst per rule, whether its pattern opens with a token boundary ({@link Rule#START})
+ */
+record RuleIndex(List<Rule> rules, KeywordAutomaton automaton, int[][] rulesByKeyword, boolean[] optionRule,
+                 boolean[] boundaryFirst) {
+
+    static RuleIndex of(List<Rule> rules) {
+        Map<String, List<Integer>> byKeyword = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        for (int r = 0; r < rules.size(); r++) {
+            for (String keyword : rules.get(r).keywords()) {
+                List<Integer> list = byKeyword.computeIfAbsent(keyword, k -> new ArrayList<>());
+                if (!list.contains(r)) {
+                    list.add(r);
+                }
+            }
+        }
+        List<String> keywords = new ArrayList<>(byKeyword.keySet());
+        boolean[] optionRule = new boolean[rules.size()];
+        boolean[] boundaryFirst = new boolean[rules.size()];
+        for (int r = 0; r < rules.size(); r++) {
+            String pattern = rules.get(r).pattern().pattern();
+            optionRule[r] = pattern.startsWith("(?P<k>--?") || pattern.startsWith("(?P<k>(?i:--?");
+            boundaryFirst[r] = pattern.startsWith(Rule.START) || pattern.startsWith("(?i:" + Rule.START);
+        }
+        int[][] rulesByKeyword = new int[keywords.size()][];
+        for (int k = 0; k < keywords.size(); k++) {
+            rulesByKeyword[k] = byKeyword.get(keywords.get(k)).stream().mapToInt(Integer::intValue).toArray();
+        }
+        return new RuleIndex(rules, new KeywordAutomaton(keywords), rulesByKeyword, optionRule, boundaryFirst);
+    }
+}
