@@ -24,16 +24,11 @@ final class TokenRules {
     static List<Rule> all() {
         return List.of(
                 // Source hosting and CI
-                token("github-classic-pat", "github", "ghp_", "[A-Za-z0-9]{36}", B62)
-                        .validated("checksum", Validators::base62Crc32),
-                token("github-oauth-token", "github", "gho_", "[A-Za-z0-9]{36}", B62)
-                        .validated("checksum", Validators::base62Crc32),
-                token("github-user-to-server-token", "github", "ghu_", "[A-Za-z0-9]{36}", B62)
-                        .validated("checksum", Validators::base62Crc32),
-                token("github-server-to-server-token", "github", "ghs_", "[A-Za-z0-9]{36}", B62)
-                        .validated("checksum", Validators::base62Crc32),
-                token("github-refresh-token", "github", "ghr_", "[A-Za-z0-9]{36}", B62)
-                        .validated("checksum", Validators::base62Crc32),
+                crc32Token("github-classic-pat", "github", "ghp_"),
+                crc32Token("github-oauth-token", "github", "gho_"),
+                crc32Token("github-user-to-server-token", "github", "ghu_"),
+                crc32Token("github-server-to-server-token", "github", "ghs_"),
+                crc32Token("github-refresh-token", "github", "ghr_"),
                 token("github-fine-grained-pat", "github", "github_pat_", "[A-Za-z0-9]{22}_[A-Za-z0-9]{59}", B62),
                 token("gitlab-pat", "gitlab", "glpat-", "[A-Za-z0-9_\\-]{20,64}(?:\\.[0-9a-z]{2}\\.[0-9a-z]{9})?", B62),
                 token("gitlab-pipeline-trigger-token", "gitlab", "glptt-", "[A-Za-z0-9_\\-]{20,64}", B62),
@@ -61,8 +56,7 @@ final class TokenRules {
                 token("age-secret-key", "age", "AGE-SECRET-KEY-1", "[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", B62)
                         .validated("checksum", Validators::bech32),
                 // Package registries
-                token("npm-access-token", "npm", "npm_", "[A-Za-z0-9]{36}", B62)
-                        .validated("checksum", Validators::base62Crc32),
+                crc32Token("npm-access-token", "npm", "npm_"),
                 token("pypi-upload-token", "pypi", "pypi-AgEIcHlwaS5vcmc", "[A-Za-z0-9_\\-]{50,}", B62),
                 token("pypi-test-upload-token", "pypi", "pypi-AgENdGVzdC5weXBpLm9yZw", "[A-Za-z0-9_\\-]{50,}", B62),
                 token("dockerhub-pat", "docker", "dckr_pat_", "[A-Za-z0-9_\\-]{27}", B62),
@@ -134,5 +128,10 @@ final class TokenRules {
                 token("perplexity-api-key", "perplexity", "pplx-", "[A-Za-z0-9]{48}", B62),
                 token("xai-api-key", "xai", "xai-", "[A-Za-z0-9]{80}", B62),
                 token("langsmith-api-key", "langchain", "lsv2_", "(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}", HEX));
+    }
+
+    /** GitHub's and npm's token format: prefix, 30 random base62 characters, then 6 of a base62 CRC32 of them. */
+    private static Rule crc32Token(String id, String provider, String prefix) {
+        return token(id, provider, prefix, "[A-Za-z0-9]{36}", B62).validated("checksum", Validators::base62Crc32);
     }
 }
