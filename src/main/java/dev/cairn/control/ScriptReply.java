@@ -48,13 +48,16 @@ public record ScriptReply(String outcome, String detail, Map<String, String> fie
     }
 
     public Long number(String field) {
-        String value = fields.get(field);
-        return value == null || value.isEmpty() ? null : Long.valueOf(value);
+        return StoredFields.number(fields, field);
+    }
+
+    /** A stored time as the API's timestamp, null when none is stored. */
+    public String stamp(String field) {
+        return StoredFields.stamp(fields, field);
     }
 
     /** A text field, null when absent or stored empty (how scripts store "none"). */
     public String text(String field) {
-        String value = fields.get(field);
-        return value == null || value.isEmpty() ? null : value;
+        return StoredFields.text(fields, field);
     }
 }

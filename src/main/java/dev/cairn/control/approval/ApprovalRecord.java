@@ -1,15 +1,11 @@
 package dev.cairn.control.approval;
 
 import dev.cairn.api.ApprovalResults;
-import dev.cairn.api.Timestamps;
+import dev.cairn.control.StoredFields;
 import java.util.Map;
 
 /** An approval request as stored in Redis (times in epoch milliseconds); the token is only a hash there. */
 record ApprovalRecord(String id, Map<String, String> fields) {
-
-    boolean exists() {
-        return !fields.isEmpty();
-    }
 
     boolean ownedBy(String account) {
         return account != null && account.equals(fields.get("account"));
@@ -41,7 +37,6 @@ record ApprovalRecord(String id, Map<String, String> fields) {
     }
 
     private String stamp(String field) {
-        String value = fields.get(field);
-        return value == null ? null : Timestamps.format(Long.parseLong(value));
+        return StoredFields.stamp(fields, field);
     }
 }

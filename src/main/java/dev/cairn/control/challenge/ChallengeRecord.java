@@ -1,7 +1,7 @@
 package dev.cairn.control.challenge;
 
 import dev.cairn.api.ChallengeResults;
-import dev.cairn.api.Timestamps;
+import dev.cairn.control.StoredFields;
 import java.util.Map;
 
 /**
@@ -42,7 +42,6 @@ record ChallengeRecord(String id, Map<String, String> fields) {
     }
 
     private String stamp(String field) {
-        String value = fields.get(field);
-        return value == null ? null : Timestamps.format(Long.parseLong(value));
+        return StoredFields.stamp(fields, field);
     }
 }

@@ -1,7 +1,6 @@
 package dev.cairn.control.escalation;
 
 import dev.cairn.api.EscalationResults;
-import dev.cairn.api.Timestamps;
 import dev.cairn.control.ScriptReply;
 
 /**
@@ -30,21 +29,17 @@ final class EscalationViews {
     static EscalationResults.View owner(String controlId, String id, ScriptReply record, long now,
                                         String operatorUrl, String notice) {
         return new EscalationResults.View(controlId, id, record.text("status"), record.text("severity"),
-                record.text("incident_fingerprint"), record.text("title"), time(record, "created_at"),
-                time(record, "response_due_at"), time(record, "resolution_due_at"), time(record, "acknowledged_at"),
-                time(record, "resolved_at"), time(record, "cancelled_at"), responseBreached(record, now),
+                record.text("incident_fingerprint"), record.text("title"), record.stamp("created_at"),
+                record.stamp("response_due_at"), record.stamp("resolution_due_at"), record.stamp("acknowledged_at"),
+                record.stamp("resolved_at"), record.stamp("cancelled_at"), responseBreached(record, now),
                 resolutionBreached(record, now), operatorUrl, notice);
     }
 
     static EscalationResults.PublicView operator(String id, ScriptReply record, long now) {
         return new EscalationResults.PublicView(id, record.text("status"), record.text("severity"),
-                record.text("incident_fingerprint"), record.text("title"), time(record, "created_at"),
-                time(record, "response_due_at"), time(record, "resolution_due_at"), time(record, "acknowledged_at"),
-                time(record, "resolved_at"), responseBreached(record, now), resolutionBreached(record, now));
-    }
-
-    private static String time(ScriptReply record, String field) {
-        return Timestamps.formatOrNull(record.number(field));
+                record.text("incident_fingerprint"), record.text("title"), record.stamp("created_at"),
+                record.stamp("response_due_at"), record.stamp("resolution_due_at"), record.stamp("acknowledged_at"),
+                record.stamp("resolved_at"), responseBreached(record, now), resolutionBreached(record, now));
     }
 
     /** What the owner should know next, by status. */

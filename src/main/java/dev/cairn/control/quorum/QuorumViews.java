@@ -2,7 +2,6 @@ package dev.cairn.control.quorum;
 
 import dev.cairn.api.QuorumResults;
 import dev.cairn.api.QuorumResults.MemberDecision;
-import dev.cairn.api.Timestamps;
 import dev.cairn.control.ScriptReply;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,15 +24,15 @@ final class QuorumViews {
         List<MemberDecision> decisions = new ArrayList<>(members);
         for (int member = 1; member <= members; member++) {
             decisions.add(new MemberDecision(member, record.text("member_decision:" + member),
-                    Timestamps.formatOrNull(record.number("member_decided_at:" + member))));
+                    record.stamp("member_decided_at:" + member)));
         }
         return new QuorumResults.View(controlId, id, status(record, now), record.text("action_fingerprint"),
                 record.text("title"), record.number("required_votes").intValue(), members,
                 record.number("approvals").intValue(), record.number("rejections").intValue(),
-                Timestamps.format(record.number("created_at")), Timestamps.format(record.number("expires_at")),
-                Timestamps.formatOrNull(record.number("decided_at")),
-                Timestamps.formatOrNull(record.number("consumed_at")),
-                Timestamps.formatOrNull(record.number("cancelled_at")), decisions, memberUrls, notice);
+                record.stamp("created_at"), record.stamp("expires_at"),
+                record.stamp("decided_at"),
+                record.stamp("consumed_at"),
+                record.stamp("cancelled_at"), decisions, memberUrls, notice);
     }
 
     static QuorumResults.PublicView member(String id, ScriptReply record, long now) {
@@ -41,9 +40,9 @@ final class QuorumViews {
         return new QuorumResults.PublicView(id, status(record, now), record.text("title"),
                 record.text("action_fingerprint"), record.number("required_votes").intValue(),
                 record.number("member_count").intValue(), record.number("approvals").intValue(),
-                record.number("rejections").intValue(), Timestamps.format(record.number("created_at")),
-                Timestamps.format(record.number("expires_at")), member, record.text("member_decision:" + member),
-                Timestamps.formatOrNull(record.number("member_decided_at:" + member)));
+                record.number("rejections").intValue(), record.stamp("created_at"),
+                record.stamp("expires_at"), member, record.text("member_decision:" + member),
+                record.stamp("member_decided_at:" + member));
     }
 
     /** What the owner should do next, by status. */
