@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
 import dev.cairn.api.Json;
+import dev.cairn.api.StoredStrings;
 
 /** One catalog entry: the tool's spec, its schemas, and the handler REST and MCP both call. */
 public final class Operation<R> {
@@ -29,6 +30,11 @@ public final class Operation<R> {
         return spec.access() != Access.PUBLIC;
     }
 
+    /** A stateful tool (spec §5.3: every one needs a key) or a public endpoint of one. */
+    private boolean keepsState() {
+        return spec.access() == Access.SUBSCRIPTION || spec.access() == Access.PUBLIC;
+    }
+
     public JsonNode inputSchema() {
         return schemas.input();
     }
@@ -40,6 +46,9 @@ public final class Operation<R> {
     /** Checks {@code body} against the input schema, binds it and runs the handler. */
     public Object invoke(JsonNode body, Caller caller) {
         schemas.validateInput(body);
+        if (keepsState()) {
+            StoredStrings.requireUtf8(body);
+        }
         R request;
         try {
             request = Json.MAPPER.treeToValue(body, requestType);

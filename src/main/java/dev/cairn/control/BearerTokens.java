@@ -22,12 +22,8 @@ public final class BearerTokens {
         return BASE64URL.encodeToString(bytes);
     }
 
-    /** SHA-256 hex of the token's UTF-8 form; a token with unpaired surrogates hashes to a value no token has. */
+    /** SHA-256 hex of the token's UTF-8 form (StoredStrings refuses tokens that have none). */
     public static String hash(String token) {
-        try {
-            return Digests.sha256Hex(token);
-        } catch (IllegalArgumentException unpaired) {
-            return "-";
-        }
+        return Digests.sha256Hex(token);
     }
 }

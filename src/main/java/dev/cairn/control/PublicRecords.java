@@ -2,7 +2,6 @@ package dev.cairn.control;
 
 import dev.cairn.api.ProblemException;
 import dev.cairn.store.redis.RedisKeys;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import redis.clients.jedis.UnifiedJedis;
@@ -55,20 +54,22 @@ public final class PublicRecords {
         return Optional.ofNullable(redis.get(pointer(account, controlId)));
     }
 
+    /** The server id the caller's {@code control_id} is bound to; none is 404, which names the {@code what}. */
+    public String requireBound(String account, String controlId, String what) {
+        return bound(account, controlId).orElseThrow(() -> notBound(what));
+    }
+
+    /** The 404 of an owner operation whose control_id names no record of the caller's. */
+    public static ProblemException notBound(String what) {
+        return ProblemException.notFound("No " + what + " has this control_id.");
+    }
+
     /** Keeps the binding as long as the record: called after a create script has set the record's lifetime. */
     public void keepBinding(String account, String controlId, long ttlMs) {
         redis.pexpire(pointer(account, controlId), ttlMs);
     }
 
-    /**
-     * The owner's pointer key. The control_id must be well-formed UTF-16: a string with an unpaired
-     * surrogate has no UTF-8 form, so two different such ids would reach Redis as the same bytes.
-     */
     private String pointer(String account, String controlId) {
-        if (!StandardCharsets.UTF_8.newEncoder().canEncode(controlId)) {
-            throw ProblemException.unprocessable("lone_surrogate",
-                    "The string contains an unpaired UTF-16 surrogate, which has no UTF-8 form.", "/control_id");
-        }
         return RedisKeys.record(family, account, controlId);
     }
 

@@ -26,6 +26,8 @@ class HttpContractIT extends SharedAppTest {
     static final String SENTINEL = "S3NT1NEL-9c1e";
     static final String FINGERPRINT = "/v1/actions/fingerprint";
     static final String LOCK_INTENT = "/v1/actions/lock-intent";
+    /** 64 hex digits: a digest or a signature (a constant, so annotations can use it). */
+    static final String FP64 = "abababababababababababababababababababababababababababababababab";
     static final int MAX_BODY = 8 * 1024 * 1024;
     static final int MAX_CANONICAL = 100_000;
 
@@ -211,6 +213,33 @@ class HttpContractIT extends SharedAppTest {
     void escapedAndLiteralMemberNamesAreTheSameName() {
         problemAt(app.post(FINGERPRINT, null, "{\"action\":\"a\",\"arguments\":{\"a\":1,\"\\u0061\":2}}"), 422,
                 "duplicate_member", "/arguments/a");
+    }
+
+    /** Every stateful tool and public endpoint keeps, hashes or keys by its strings: each needs a UTF-8 form. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "/v1/approvals/request | {\"title\":\"ok\",\"description\":\"x\\ud800\"} | /description",
+            "/v1/quorums/manage | {\"operation\":\"create\",\"control_id\":\"q\",\"action_fingerprint\":\"" + FP64
+                    + "\",\"required_votes\":2,\"member_count\":2,\"title\":\"\\ud800\"} | /title",
+            "/v1/escalations/manage | {\"operation\":\"create\",\"control_id\":\"e\",\"incident_fingerprint\":\""
+                    + FP64 + "\",\"severity\":\"low\",\"title\":\"\\udc00\"} | /title",
+            "/v1/signals/create | {\"label\":\"\\ud83d\"} | /label",
+            "/v1/signals/verify | {\"message\":\"m\",\"shared_secret\":\"0123456789abcdef\",\"signature\":\""
+                    + FP64 + "\",\"timestamp\":1,\"nonce\":\"\\ud800\"} | /nonce",
+            "/v1/challenges/manage | {\"operation\":\"check\",\"control_id\":\"\\ud800\"} | /control_id"})
+    void statefulToolsRefuseStringsWithoutAUtf8Form(String path, String body, String pointer) {
+        problemAt(app.post(path.strip(), key, body.strip()), 422, "lone_surrogate", pointer.strip());
+    }
+
+    @Test
+    void publicEndpointsRefuseStringsWithoutAUtf8FormToo() {
+        Http.Reply reply = app.post("/v1/approvals/public/decide", null,
+                "{\"approval_id\":\"apr_0QZ7M3K9TX4B8N2R6VHJYPD5WC\",\"token\":\"0123456789abcdef\","
+                        + "\"decision\":\"approved\",\"note\":\"\\udfff\"}");
+        assertThat(reply.status()).as(reply.text()).isEqualTo(422);
+        assertThat(reply.json().path("code").asText()).isEqualTo("lone_surrogate");
+        assertThat(reply.json().at("/errors/0/pointer").asText()).isEqualTo("/note");
+        assertThat(reply.header("Cache-Control")).isEqualTo("no-store, private");
     }
 
     @Test

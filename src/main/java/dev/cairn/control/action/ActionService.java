@@ -38,13 +38,11 @@ public final class ActionService {
     }
 
     public ActionResults.Lock lock(ActionRequests.Lock request, Caller caller) {
-        LockKeys.requireWellFormed(request.key(), "/key");
         return new ActionResults.Lock(ActionResults.BRAND,
                 claim(caller, request.key(), request.lockTtlSeconds(), request.completionTtlSeconds()));
     }
 
     public ActionResults.Lock check(ActionRequests.Check request, Caller caller) {
-        LockKeys.requireWellFormed(request.key(), "/key");
         long now = clock.millis();
         LockRecord record = locks.read(caller.accountId(), request.key());
         return new ActionResults.Lock(ActionResults.BRAND, view(request.key(), record, now, false));
@@ -67,8 +65,6 @@ public final class ActionService {
     }
 
     private ActionResults.Settle settle(ActionRequests.Settle request, Caller caller, Settlement settlement) {
-        LockKeys.requireWellFormed(request.key(), "/key");
-        LockKeys.requireWellFormed(request.lockId(), "/lock_id");
         long now = clock.millis();
         ActionLocks.Outcome outcome = locks.settle(caller.accountId(), request.key(), now, request.lockId(), settlement);
         LockView view = view(request.key(), outcome.record(), now, false);

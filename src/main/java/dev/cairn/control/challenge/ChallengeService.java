@@ -65,13 +65,13 @@ public final class ChallengeService {
     private ChallengeResults.Outcome consume(ChallengeRequests.Manage request, String controlId, Caller caller) {
         String fingerprint = ChallengeInputs.fingerprint(request);
         long now = clock.millis();
-        ScriptReply outcome = store.consume(owned(controlId, caller).id(), now, caller.accountId(), fingerprint);
+        ScriptReply outcome = store.consume(boundId(controlId, caller), now, caller.accountId(), fingerprint);
         return outcome(outcome, controlId, now, CONSUMED_NOTICE);
     }
 
     private ChallengeResults.Outcome cancel(String controlId, Caller caller) {
         long now = clock.millis();
-        ScriptReply outcome = store.cancel(owned(controlId, caller).id(), now, caller.accountId());
+        ScriptReply outcome = store.cancel(boundId(controlId, caller), now, caller.accountId());
         return outcome(outcome, controlId, now, CANCELLED_NOTICE);
     }
 
@@ -93,7 +93,7 @@ public final class ChallengeService {
 
     private ChallengeResults.Outcome outcome(ScriptReply outcome, String controlId, long now, String appliedNotice) {
         if (outcome.is("not_found")) {
-            throw notFound(); // collected between the read and the script
+            throw notFound(); // another account's, or collected since the control_id was bound
         }
         ChallengeRecord record = new ChallengeRecord(outcome.fields().get("id"), outcome.fields());
         boolean applied = outcome.is("applied");
@@ -104,9 +104,14 @@ public final class ChallengeService {
                 safeToExecute, record.view(controlId, now, null, notice));
     }
 
+    /** The server id of the caller's control_id; the scripts check the record's owner themselves. */
+    private String boundId(String controlId, Caller caller) {
+        return store.requireBound(caller.accountId(), controlId);
+    }
+
     private ChallengeRecord owned(String controlId, Caller caller) {
-        ChallengeRecord record = store.bound(caller.accountId(), controlId).map(store::read).orElse(null);
-        if (record == null || !record.ownedBy(caller.accountId())) {
+        ChallengeRecord record = store.read(boundId(controlId, caller));
+        if (!record.ownedBy(caller.accountId())) {
             throw notFound();
         }
         return record;

@@ -4,7 +4,6 @@ import dev.cairn.control.PublicRecords;
 import dev.cairn.control.ScriptReply;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.util.List;
-import java.util.Optional;
 import redis.clients.jedis.UnifiedJedis;
 
 /** Challenge records in Redis, keyed by server id and changed only by the scripts in {@code lua/challenge}. */
@@ -46,8 +45,8 @@ final class ChallengeStore {
     record Terms(String actionFingerprint, long vetoWindowMs, long executionWindowMs, String title) {
     }
 
-    Optional<String> bound(String account, String controlId) {
-        return records.bound(account, controlId);
+    String requireBound(String account, String controlId) {
+        return records.requireBound(account, controlId, "challenge");
     }
 
     ChallengeRecord read(String id) {

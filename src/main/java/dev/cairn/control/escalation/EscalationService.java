@@ -37,12 +37,11 @@ public final class EscalationService {
         if (request.operation().equals("create")) {
             return create(request, caller);
         }
-        String id = records.bound(caller.accountId(), request.controlId())
-                .orElseThrow(() -> ProblemException.notFound("No escalation has this control_id."));
+        String id = records.requireBound(caller.accountId(), request.controlId(), "escalation");
         long now = clock.millis();
         ScriptReply record = store.owner(id, caller.accountId(), now, request.operation());
         if (record.is("not_found")) {
-            throw ProblemException.notFound("No escalation has this control_id.");
+            throw PublicRecords.notBound("escalation");
         }
         EscalationResults.View view = EscalationViews.owner(request.controlId(), id, record, now, null,
                 EscalationViews.notice(record.text("status")));
@@ -102,6 +101,7 @@ public final class EscalationService {
     }
 
     private ScriptReply operator(String escalationId, String token, String action, long now) {
-        return store.operator(records.requireWellFormed(escalationId, "escalation"), now, BearerTokens.hash(token), action).opened("escalation");
+        String id = records.requireWellFormed(escalationId, "escalation");
+        return store.operator(id, now, BearerTokens.hash(token), action).opened("escalation");
     }
 }

@@ -62,7 +62,8 @@ public final class QuorumService {
     }
 
     private QuorumResults.Manage create(QuorumRequests.Manage request, Caller caller) {
-        String fingerprint = DigestFields.normalize(OwnerRequests.require(request.actionFingerprint(), "action_fingerprint"));
+        String fingerprint = DigestFields.normalize(
+                OwnerRequests.require(request.actionFingerprint(), "action_fingerprint"));
         int required = OwnerRequests.require(request.requiredVotes(), "required_votes");
         int members = OwnerRequests.require(request.memberCount(), "member_count");
         if (required > members) {
@@ -110,13 +111,13 @@ public final class QuorumService {
     }
 
     private Owned ownerView(QuorumRequests.Manage request, Caller caller, String operation) {
-        String id = records.bound(caller.accountId(), request.controlId())
-                .orElseThrow(() -> ProblemException.notFound("No quorum has this control_id."));
-        String fingerprint = request.actionFingerprint() == null ? null : DigestFields.normalize(request.actionFingerprint());
+        String id = records.requireBound(caller.accountId(), request.controlId(), "quorum");
+        String fingerprint = request.actionFingerprint() == null ? null
+                : DigestFields.normalize(request.actionFingerprint());
         long now = clock.millis();
         ScriptReply record = store.owner(id, caller.accountId(), now, operation, fingerprint);
         if (record.is("not_found")) {
-            throw ProblemException.notFound("No quorum has this control_id.");
+            throw PublicRecords.notBound("quorum");
         }
         String notice = record.is("applied") && operation.equals("consume") ? CONSUMED_NOTICE
                 : QuorumViews.notice(QuorumViews.status(record, now));
@@ -124,6 +125,7 @@ public final class QuorumService {
     }
 
     private ScriptReply member(String quorumId, String token, String action, long now) {
-        return store.member(records.requireWellFormed(quorumId, "quorum"), now, BearerTokens.hash(token), action).opened("quorum");
+        String id = records.requireWellFormed(quorumId, "quorum");
+        return store.member(id, now, BearerTokens.hash(token), action).opened("quorum");
     }
 }
