@@ -21,12 +21,20 @@ public final class JsonBodies {
 
     /** Reads the whole body (so the connection stays usable whatever the answer), at most {@link #MAX_BYTES}. */
     public static byte[] read(InputStream entity) {
+        byte[] bytes = readUpTo(entity, MAX_BYTES);
+        if (bytes.length > MAX_BYTES) {
+            throw tooLarge();
+        }
+        return bytes;
+    }
+
+    /** At most one byte more than {@code limit}: enough to know a body is too large, never more. */
+    public static byte[] readUpTo(InputStream entity, int limit) {
+        if (entity == null) {
+            return new byte[0];
+        }
         try (InputStream in = entity) {
-            byte[] bytes = in.readNBytes(MAX_BYTES + 1);
-            if (bytes.length > MAX_BYTES) {
-                throw tooLarge();
-            }
-            return bytes;
+            return in.readNBytes(limit + 1);
         } catch (IOException e) {
             throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
         }

@@ -1,7 +1,7 @@
 package dev.cairn.http;
 
 import dev.cairn.api.Json;
-import dev.cairn.api.ProblemException;
+import dev.cairn.api.JsonBodies;
 import dev.cairn.control.signal.SignalPayload;
 import dev.cairn.control.signal.SignalService;
 import jakarta.ws.rs.HeaderParam;
@@ -11,9 +11,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.io.IOException;
 import java.io.InputStream;
-import java.util.List;
 
 /**
  * {@code POST /signal/{token}}: the public delivery endpoint of signal inboxes (spec §4.4, §6). No API key;
@@ -32,30 +30,13 @@ public final class SignalDeliveryEndpoint {
     @POST
     public Response deliver(@PathParam("token") String token, @HeaderParam(HttpHeaders.CONTENT_TYPE) String type,
                             @HeaderParam(HttpHeaders.CONTENT_LENGTH) String length, InputStream body) {
-        if (declaredTooLarge(length)) {
+        if (BodySizeFilter.declaresMoreThan(length, SignalPayload.MAX_BYTES)) {
             throw SignalPayload.tooLarge(); // refused before a byte of it is read
         }
-        SignalPayload payload = SignalPayload.of(type, read(body));
+        SignalPayload payload = SignalPayload.of(type, JsonBodies.readUpTo(body, SignalPayload.MAX_BYTES));
         return Response.accepted(Json.bytes(signals.deliver(token, payload)))
                 .type(MediaType.APPLICATION_JSON_TYPE)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .build();
-    }
-
-    private static boolean declaredTooLarge(String length) {
-        try {
-            return length != null && Long.parseLong(length.trim()) > SignalPayload.MAX_BYTES;
-        } catch (NumberFormatException e) {
-            return false; // Jetty refuses a malformed Content-Length itself
-        }
-    }
-
-    /** At most one byte more than the limit: enough to know a body is too large, never more. */
-    private static byte[] read(InputStream body) {
-        try (InputStream in = body) {
-            return in == null ? new byte[0] : in.readNBytes(SignalPayload.MAX_BYTES + 1);
-        } catch (IOException e) {
-            throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
-        }
     }
 }
