@@ -2,6 +2,7 @@ package dev.cairn.api;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -59,34 +60,48 @@ public final class JsonBodies {
             throw ProblemException.badRequest("malformed_json", "The request body is empty; send a JSON object.",
                     List.of());
         }
-        try {
-            // Parsing decoded text rather than bytes: jackson-core 2.21.0's byte parser refuses escaped
-            // surrogates in member names ("\ud83d\ude00"), which its text parser reads correctly.
-            return Json.MAPPER.readTree(decodeUtf8(bytes));
-        } catch (JsonParseException e) {
-            if (e.getOriginalMessage().startsWith("Duplicate field")) {
-                String pointer = e.getProcessor().getParsingContext().pathAsPointer().toString();
-                throw ProblemException.unprocessable("duplicate_member",
-                        "An object in the body repeats a member name; each name may appear once.", pointer);
-            }
-            throw malformed(e);
-        } catch (JsonProcessingException e) {
-            throw malformed(e);
+        // Parsing decoded text rather than bytes: jackson-core 2.21.0's byte parser refuses escaped
+        // surrogates in member names ("\ud83d\ude00"), which its text parser reads correctly.
+        try (JsonParser parser = Json.MAPPER.createParser(decodeUtf8(bytes))) {
+            return read(parser);
         } catch (IOException e) {
             throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
         }
     }
 
+    private static JsonNode read(JsonParser parser) throws IOException {
+        try {
+            JsonNode value = Json.MAPPER.readTree(parser);
+            if (value == null) {
+                throw ProblemException.badRequest("malformed_json", "The request body holds no JSON value.", List.of());
+            }
+            return value;
+        } catch (JsonParseException e) {
+            if (e.getOriginalMessage().startsWith("Duplicate field")) {
+                // The name is left out, and so is the path to it: both are the caller's member names.
+                throw ProblemException.unprocessable("duplicate_member", "An object in the body repeats a member "
+                        + "name" + where(e.getLocation()) + "; each name may appear once.", null);
+            }
+            throw malformed(e.getLocation());
+        } catch (JsonProcessingException e) {
+            throw malformed(e.getLocation());
+        } catch (NumberFormatException e) { // an exponent past what any number holds; the message quotes it
+            throw ProblemException.badRequest("malformed_json", "A number in the request body is out of any range"
+                    + where(parser.currentTokenLocation()) + ".", List.of());
+        }
+    }
     private static String decodeUtf8(byte[] bytes) {
         return Utf8.decode(bytes).orElseThrow(() -> ProblemException.badRequest("malformed_json",
                 "The request body is not valid UTF-8.", List.of())).replaceFirst("^\uFEFF", "");
     }
 
     /** Jackson's own message may quote the body, so only the position is passed on. */
-    private static ProblemException malformed(JsonProcessingException e) {
-        JsonLocation at = e.getLocation();
-        String where = at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
-        return ProblemException.badRequest("malformed_json", "The request body is not valid UTF-8 JSON" + where + ".",
+    private static ProblemException malformed(JsonLocation at) {
+        return ProblemException.badRequest("malformed_json", "The request body is not valid UTF-8 JSON" + where(at) + ".",
                 List.of());
+    }
+
+    private static String where(JsonLocation at) {
+        return at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
     }
 }

@@ -20,6 +20,8 @@ import java.util.List;
 final class Schemas {
     private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
 
+    static final String INVALID_DETAIL = "The request body does not match the tool's input schema.";
+
     private static final String SHARED_REF = "shared.json#/$defs/";
     private static final JsonNode SHARED_DEFS = read("schemas/shared.json").get("$defs");
 
@@ -28,12 +30,14 @@ final class Schemas {
 
     record Pair(JsonNode input, JsonNode output, Schema compiledInput, Schema compiledOutput) {
 
-        /** Throws a 400 problem listing every defect, each with a pointer and a message that quotes no input. */
+        /**
+         * Throws a 400 problem listing every defect, each with a pointer and a message that quotes no input;
+         * the pointer to an unknown member still names it, for {@link DeclaredPointers} to replace.
+         */
         void validateInput(JsonNode body) {
             List<Error> errors = compiledInput.validate(body);
             if (!errors.isEmpty()) {
-                throw ProblemException.badRequest("invalid_request",
-                        "The request body does not match the tool's input schema.",
+                throw ProblemException.badRequest("invalid_request", INVALID_DETAIL,
                         errors.stream().map(Schemas::fieldError).toList());
             }
         }
@@ -92,17 +96,14 @@ final class Schemas {
         }
     }
 
-    /**
-     * The library's messages name schema bounds, types and property names, never instance values; the
-     * pointer leads to the missing or unknown property itself where the keyword is about one.
-     */
+    /** The defect's pointer (to the missing or unknown member itself where the keyword is about one) and message. */
     static Problem.FieldError fieldError(Error error) {
         String pointer = pointer(error.getInstanceLocation());
         if (error.getProperty() != null && ("required".equals(error.getKeyword())
                 || "additionalProperties".equals(error.getKeyword()))) {
             pointer = pointer + "/" + Problem.FieldError.token(error.getProperty());
         }
-        return new Problem.FieldError(pointer, error.getMessage());
+        return new Problem.FieldError(pointer, SchemaMessages.of(error));
     }
 
     private static String pointer(NodePath path) {

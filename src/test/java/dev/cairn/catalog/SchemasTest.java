@@ -69,6 +69,24 @@ class SchemasTest {
 
     }
 
+    /**
+     * Every integer a request may carry is bounded on both sides, within what every JSON peer and Lua hold
+     * exactly: ±(2^53−1). A value past a field's bounds is then a 400 that names the bounds, never a binding
+     * failure.
+     */
+    @ParameterizedTest
+    @MethodSource("inputSchemas")
+    void everyIntegerIsBoundedWithinTheSafeRange(String file) {
+        long safe = (1L << 53) - 1;
+        for (IntegerFields.Field field : IntegerFields.of(Schemas.load(file.replace(".json", "")).input())) {
+            assertThat(field.schema().has("minimum") && field.schema().has("maximum"))
+                    .as(file + " " + field.pointer() + " states minimum and maximum").isTrue();
+            assertThat(field.schema().get("minimum").asLong()).as(file + field.pointer()).isBetween(-safe, safe);
+            assertThat(field.schema().get("maximum").asLong()).as(file + field.pointer()).isBetween(-safe, safe);
+            assertThat(field.schema().get("maximum").isIntegralNumber()).as(file + field.pointer()).isTrue();
+        }
+    }
+
     /** Every JSON pointer in {@code node} at which an object has a {@code $ref} member. */
     private static List<String> refs(JsonNode node, String at) {
         List<String> found = new ArrayList<>();
