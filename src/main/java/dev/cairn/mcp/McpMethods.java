@@ -36,7 +36,7 @@ final class McpMethods {
                 "resources/templates/list", (era, params, auth) -> page(era, params, "resourceTemplates", empty()),
                 "prompts/list", (era, params, auth) -> page(era, params, "prompts", empty()),
                 "resources/read", (era, params, auth) -> {
-                    throw RpcError.resourceNotFound(era, params.path("uri"));
+                    throw RpcError.resourceNotFound(era);
                 },
                 "prompts/get", (era, params, auth) -> {
                     throw RpcError.invalidParams(era, "Prompt not found: this server offers no prompts.");

@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Json;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
- * A JSON-RPC error answer and the HTTP status it travels with. Messages describe the defect without
- * quoting the request; the protocol's own echoes are the only exceptions: the request id,
- * {@code requested} in an unsupported-version answer, and {@code uri} in a resource-not-found answer.
+ * A JSON-RPC error answer and the HTTP status it travels with. Messages and data describe the defect
+ * without quoting the request, whose names, headers and values may be secrets. The one echo is the one
+ * JSON-RPC requires, the request id; an unsupported version is named back only when it is a well-formed
+ * version date, which cannot carry a secret.
  */
 final class RpcError extends RuntimeException {
     static final int PARSE_ERROR = -32700;
@@ -17,6 +19,8 @@ final class RpcError extends RuntimeException {
     static final int INVALID_PARAMS = -32602;
     static final int HEADER_MISMATCH = -32020;
     static final int UNSUPPORTED_VERSION = -32022;
+
+    private static final Pattern VERSION_DATE = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
 
     private final int code;
     private final int httpStatus;
@@ -58,16 +62,10 @@ final class RpcError extends RuntimeException {
         return new RpcError(INVALID_PARAMS, era == Era.MODERN ? 400 : 200, message, null);
     }
 
-    /**
-     * SEP-2164: -32602 with the requested {@code uri} in {@code data}, so a client can tell which read
-     * failed. A resource URI names what was asked for rather than carrying data, so it is echoed (up to
-     * 2,048 characters) as the protocol asks.
-     */
-    static RpcError resourceNotFound(Era era, JsonNode uri) {
-        JsonNode data = uri.isTextual() && uri.asText().length() <= 2048
-                ? Json.MAPPER.createObjectNode().set("uri", uri) : null;
+    /** SEP-2164's code for an unknown resource; the requested uri is not echoed in {@code data}. */
+    static RpcError resourceNotFound(Era era) {
         return new RpcError(INVALID_PARAMS, era == Era.MODERN ? 400 : 200,
-                "Resource not found: this server offers no resources.", data);
+                "Resource not found: this server offers no resources.", null);
     }
 
     static RpcError headerMismatch(String message) {
@@ -77,7 +75,9 @@ final class RpcError extends RuntimeException {
     static RpcError unsupportedVersion(String requested, List<String> supported) {
         ObjectNode data = Json.MAPPER.createObjectNode();
         data.set("supported", Json.MAPPER.valueToTree(supported));
-        data.put("requested", requested);
+        if (VERSION_DATE.matcher(requested).matches()) {
+            data.put("requested", requested);
+        }
         return new RpcError(UNSUPPORTED_VERSION, 400,
                 "Unsupported protocol version; use one of " + String.join(", ", supported) + ".", data);
     }

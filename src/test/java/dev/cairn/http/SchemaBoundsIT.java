@@ -5,6 +5,7 @@ import static dev.cairn.http.HttpContractIT.problemAt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.SharedAppTest;
 import java.util.stream.Stream;
@@ -141,13 +142,13 @@ class SchemaBoundsIT extends SharedAppTest {
                 arguments(CHECK, "{}", "/key"),
                 arguments(COMPLETE, "{\"key\":\"k\"}", "/lock_id"),
                 arguments(RELEASE, "{\"lock_id\":\"l\"}", "/key"),
-                // unknown properties
-                arguments(FINGERPRINT, "{\"action\":\"a\",\"arguments\":{},\"extra\":" + q(SENTINEL) + "}", "/extra"),
-                arguments(LOCK_INTENT, "{\"action\":\"a\",\"arguments\":{},\"key\":" + q(SENTINEL) + "}", "/key"),
-                arguments(LOCK, "{\"key\":\"k\",\"lockTtlSeconds\":30}", "/lockTtlSeconds"),
-                arguments(CHECK, "{\"key\":\"k\",\"extra\":" + q(SENTINEL) + "}", "/extra"),
-                arguments(COMPLETE, "{\"key\":\"k\",\"lock_id\":\"l\",\"extra\":1}", "/extra"),
-                arguments(RELEASE, "{\"key\":\"k\",\"lock_id\":\"l\",\"a/b\":1}", "/a~1b"));
+                // unknown properties: the pointer is the object holding them, never their name
+                arguments(FINGERPRINT, "{\"action\":\"a\",\"arguments\":{},\"extra\":" + q(SENTINEL) + "}", ""),
+                arguments(LOCK_INTENT, "{\"action\":\"a\",\"arguments\":{},\"key\":" + q(SENTINEL) + "}", ""),
+                arguments(LOCK, "{\"key\":\"k\",\"lockTtlSeconds\":30}", ""),
+                arguments(CHECK, "{\"key\":\"k\",\"" + SENTINEL + "\":1}", ""),
+                arguments(COMPLETE, "{\"key\":\"k\",\"lock_id\":\"l\",\"extra\":1}", ""),
+                arguments(RELEASE, "{\"key\":\"k\",\"lock_id\":\"l\",\"a/b\":1}", ""));
     }
 
     @ParameterizedTest(name = "[{index}] {0} {2}")
@@ -167,6 +168,13 @@ class SchemaBoundsIT extends SharedAppTest {
         String body = "{\"key\":" + q(text(201)) + ",\"lock_ttl_seconds\":29,\"completion_ttl_seconds\":"
                 + q(SENTINEL) + ",\"extra\":1}";
         problemAt(app.post(LOCK, key, body), 400, "invalid_request",
-                "/key", "/lock_ttl_seconds", "/completion_ttl_seconds", "/extra");
+                "/key", "/lock_ttl_seconds", "/completion_ttl_seconds", "");
+    }
+
+    @Test
+    void anUnknownMemberIsToldByPositionAndTheMembersTheObjectTakes() {
+        String body = "{\"key\":\"k\",\"" + SENTINEL + "\":1,\"lock_ttl_seconds\":30}";
+        JsonNode problem = problemAt(app.post(LOCK, key, body), 400, "invalid_request", "");
+        assertThat(problem.at("/errors/0/message").asText()).isEqualTo("is not a member this object takes (member 2 of the body)");
     }
 }
