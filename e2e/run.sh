@@ -7,11 +7,14 @@
 #   3. the MCP Inspector CLI listing the tools (inspector.test.mjs),
 #   4. GET /openapi.json validated as OpenAPI 3.1, one POST operation per MCP tool (openapi.test.mjs),
 #   5. the link pages (approval, veto, quorum, escalation) in Chromium through playwright-core
-#      (pages.test.mjs; Debian's chromium, or CHROMIUM_PATH), with screenshots in e2e/artifacts/.
+#      (pages.test.mjs; Debian's chromium, or CHROMIUM_PATH), with screenshots in e2e/artifacts/,
+#   6. the shell examples of README.md, run as written in one bash, each answer compared with the one
+#      the README shows under the command (readme.test.mjs; needs bash, curl and jq).
 # Every check runs even when an earlier one failed; the exit status is non-zero when any failed.
 # The service is always stopped and the temporary directory removed. Needs a JDK, Node >= 20 and npm;
 # builds nothing (run ./mvnw -B -ntp package -DskipTests first). The pages check needs Chromium
-# (/usr/bin/chromium, or set CHROMIUM_PATH); .ci/run installs Debian's package when it is missing.
+# (/usr/bin/chromium, or set CHROMIUM_PATH), the README check curl and jq; .ci/run installs Debian's
+# chromium and jq packages when they are missing.
 set -euo pipefail
 
 E2E="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -121,7 +124,7 @@ echo "   up in $((SECONDS - boot)) s"
 API_KEY="$(node "$E2E/lib/service.mjs" create-key "$ADMIN")"
 echo "== created API key ${API_KEY:0:15}... (plan subscription, this run only) =="
 
-export CAIRN_BASE_URL="$BASE" CAIRN_MCP_URL="$MCP_URL" CAIRN_API_KEY="$API_KEY"
+export CAIRN_BASE_URL="$BASE" CAIRN_ADMIN_URL="$ADMIN" CAIRN_MCP_URL="$MCP_URL" CAIRN_API_KEY="$API_KEY"
 
 results=()
 failed=0
@@ -155,6 +158,7 @@ check "official MCP client (2025-11-25 and 2026-07-28)" node --test --test-repor
 check "MCP Inspector CLI tools/list" node --test --test-reporter=spec inspector.test.mjs
 check "OpenAPI 3.1 document (GET /openapi.json)" node --test --test-reporter=spec openapi.test.mjs
 check "link pages in Chromium (Playwright)" node --test --test-reporter=spec pages.test.mjs
+check "README examples" node --test --test-reporter=spec readme.test.mjs
 
 if ! kill -0 "$SERVICE_PID" 2>/dev/null; then
   echo "e2e: the service died during the checks" >&2
