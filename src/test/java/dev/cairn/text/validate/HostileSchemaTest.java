@@ -274,12 +274,16 @@ class HostileSchemaTest {
                 decimals.readTree("{\"enum\": [1e999999999]}")))
                 .isInstanceOfSatisfying(ValidationProblem.class, p -> {
                     assertThat(p.code()).isEqualTo("number_out_of_range");
-                    assertThat(p.getMessage()).startsWith("the schema holds 1E+999999999;");
+                    assertThat(p.getMessage()).isEqualTo("the number at enum › item 1 in the schema has an exponent"
+                        + " beyond ±1000, which is not supported");
                 });
-            assertThatThrownBy(() -> OutputValidator.validateValue(decimals.readTree("[1.5e-999999999]"),
+            assertThatThrownBy(() -> OutputValidator.validateValue(decimals.readTree("{\"a\": [0, 1.5e-999999999]}"),
                 decimals.readTree("{\"items\": {\"multipleOf\": 0.5}}")))
-                .isInstanceOfSatisfying(ValidationProblem.class,
-                    p -> assertThat(p.code()).isEqualTo("number_out_of_range"));
+                .isInstanceOfSatisfying(ValidationProblem.class, p -> {
+                    assertThat(p.code()).isEqualTo("number_out_of_range");
+                    assertThat(p.getMessage()).isEqualTo("the number at member 1 › item 2 of the output has an"
+                        + " exponent beyond ±1000, which is not supported");
+                });
             assertThat(OutputValidator.validateValue(decimals.readTree("1e1000"),
                 decimals.readTree("{\"enum\": [1.0], \"multipleOf\": 1e-1000}")).errorCount()).isEqualTo(1);
             assertThat(OutputValidator.validate(TextNode.valueOf(huge.toString()), json("{\"type\": \"number\"}"))
