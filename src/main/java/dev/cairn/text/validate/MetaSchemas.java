@@ -30,7 +30,8 @@ final class MetaSchemas {
     }
 
     static void check(JsonNode schema, Dialect dialect) {
-        List<Error> errors = SchemaCompiler.guarded(() -> CompiledSchema.validate(BY_DIALECT.get(dialect), schema));
+        List<Error> errors = SchemaCompiler.guarded(schema,
+            () -> CompiledSchema.validate(BY_DIALECT.get(dialect), schema));
         // the same violation is often reached along several paths of the meta-schema
         List<String> violations = errors.stream().map(MetaSchemas::violation).distinct().toList();
         if (!violations.isEmpty()) {
