@@ -255,7 +255,19 @@ class HostileSchemaTest {
         assertThatThrownBy(() -> OutputValidator.validateValue(json("1"), json("{\"items\": [{}], \"minLength\": -1}")))
             .isInstanceOfSatisfying(ValidationProblem.class, p -> assertThat(p.getMessage())
                 .startsWith("the schema does not conform to the draft-2020-12 meta-schema: ")
-                .containsOnlyOnce("/items: ").containsOnlyOnce("/minLength: must have a minimum value of 0"));
+                .containsOnlyOnce("items: must be an object or a boolean, not an array")
+                .containsOnlyOnce("minLength: must be at least 0"));
+    }
+
+    @Test
+    void metaSchemaViolationsAreToldByKeywordsAndPositions() {
+        assertThatThrownBy(() -> OutputValidator.validateValue(json("1"), json("{\"properties\": {\"a\": {},"
+            + " \"b\": {\"type\": \"strin\"}}, \"required\": [\"a\", 5], \"$defs\": {\"c\": {\"$anchor\": \"1x\"}}}")))
+            .hasMessage("the schema does not conform to the draft-2020-12 meta-schema:"
+                + " $defs › member 1 › $anchor: must match the pattern ^[A-Za-z_][-A-Za-z0-9._]*$;"
+                + " properties › member 2 › type: must be one of \"array\", \"boolean\", \"integer\", \"null\","
+                + " \"number\", \"object\", \"string\"; properties › member 2 › type: must be an array, not a string;"
+                + " required › item 2: must be a string, not an integer");
     }
 
     @Test
