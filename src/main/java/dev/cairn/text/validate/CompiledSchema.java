@@ -18,7 +18,7 @@ record CompiledSchema(Schema schema, Dialect dialect) {
     }
 
     List<Error> errors(JsonNode value) {
-        return SchemaCompiler.guarded(() -> validate(schema, value));
+        return SchemaCompiler.guarded(schema.getSchemaNode(), () -> validate(schema, value));
     }
 
     static List<Error> validate(Schema schema, JsonNode value) {

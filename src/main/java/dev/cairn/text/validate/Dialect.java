@@ -48,9 +48,9 @@ public enum Dialect {
         return Arrays.stream(values())
             .filter(d -> withoutEmptyFragment(d.metaSchema).equals(uri))
             .findFirst()
-            .orElseThrow(() -> new ValidationProblem("unknown_dialect", "$schema " + declared
-                + " is not a supported dialect; use one of " + Arrays.stream(values())
-                .map(d -> d.metaSchema).collect(Collectors.joining(", "))));
+            .orElseThrow(() -> new ValidationProblem("unknown_dialect", "the $schema at the root names no supported"
+                + " dialect; use one of " + Arrays.stream(values()).map(d -> d.metaSchema)
+                .collect(Collectors.joining(", "))));
     }
 
     private static String withoutEmptyFragment(String uri) {

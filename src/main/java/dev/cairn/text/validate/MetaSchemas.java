@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.path.NodePath;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -30,9 +31,10 @@ final class MetaSchemas {
     }
 
     static void check(JsonNode schema, Dialect dialect) {
-        List<Error> errors = SchemaCompiler.guarded(() -> CompiledSchema.validate(BY_DIALECT.get(dialect), schema));
+        List<Error> errors = SchemaCompiler.guarded(schema,
+            () -> CompiledSchema.validate(BY_DIALECT.get(dialect), schema));
         // the same violation is often reached along several paths of the meta-schema
-        List<String> violations = errors.stream().map(MetaSchemas::violation).distinct().toList();
+        List<String> violations = errors.stream().map(error -> violation(error, schema)).distinct().toList();
         if (!violations.isEmpty()) {
             throw new ValidationProblem("invalid_schema", "the schema does not conform to the " + dialect.id()
                 + " meta-schema: " + violations.stream().limit(LISTED).collect(Collectors.joining("; "))
@@ -40,8 +42,21 @@ final class MetaSchemas {
         }
     }
 
-    private static String violation(Error error) {
-        String at = error.getInstanceLocation().toString();
-        return (at.isEmpty() ? "/" : at) + ": " + Messages.shortened(error.getMessage());
+    /** "place: what the rule asks", the place in the caller's schema where the meta-schema's rule breaks. */
+    private static String violation(Error error, JsonNode schema) {
+        NodePath location = error.getInstanceLocation();
+        Place place = Place.schemaRoot();
+        JsonNode node = schema;
+        for (int i = 0; i < location.getNameCount(); i++) {
+            Object step = location.getElement(i);
+            if (step instanceof Integer index) {
+                place = place.item(index);
+                node = node.path(index);
+            } else {
+                place = place.member(node, String.valueOf(step));
+                node = node.path(String.valueOf(step));
+            }
+        }
+        return place + ": " + MetaSchemaRules.broken(error);
     }
 }

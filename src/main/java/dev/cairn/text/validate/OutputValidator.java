@@ -46,11 +46,10 @@ public final class OutputValidator {
             throw new ValidationProblem("output_too_deep", "the output nests more than " + OutputParser.MAX_DEPTH
                 + " levels");
         }
-        JsonNode extreme = TreeLimits.extremeNumber(value);
-        if (extreme != null) {
-            throw new ValidationProblem("number_out_of_range", "the output holds " + extreme
-                + "; exponents beyond ±" + TreeLimits.MAX_EXPONENT + " are not supported");
-        }
+        TreeLimits.extremeNumber(value, Place.valueRoot()).ifPresent(place -> {
+            throw new ValidationProblem("number_out_of_range", "the number at " + place + " of the output has an"
+                + " exponent beyond ±" + TreeLimits.MAX_EXPONENT + ", which is not supported");
+        });
         return check(value, "json", null, schema);
     }
 

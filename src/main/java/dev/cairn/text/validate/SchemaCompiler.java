@@ -1,9 +1,7 @@
 package dev.cairn.text.validate;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.networknt.schema.InvalidSchemaRefException;
 import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaException;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SchemaRegistryConfig;
 import com.networknt.schema.path.PathType;
@@ -36,7 +34,7 @@ final class SchemaCompiler {
     }
 
     static Schema compile(JsonNode schema, Dialect dialect) {
-        return guarded(() -> Re2Patterns.refusingAfter(() -> {
+        return guarded(schema, () -> Re2Patterns.refusingAfter(() -> {
             Schema compiled = registry(dialect).getSchema(schema);
             // resolves every $ref now, not when a value first reaches it: a remote one is refused whatever the value
             compiled.initializeValidators();
@@ -45,11 +43,11 @@ final class SchemaCompiler {
     }
 
     /**
-     * Runs library work on the schema, under a {@link Deadline}, and turns what it throws into
-     * {@link ValidationProblem}s. The library wraps exceptions thrown from our pattern factory and loader
-     * predicate, so the cause chain is searched for them.
+     * Runs library work on the caller's {@code schema}, under a {@link Deadline}, and turns what it throws into
+     * {@link ValidationProblem}s that tell places in {@code schema}. The library wraps exceptions thrown from our
+     * pattern factory and loader predicate, so the cause chain is searched for them.
      */
-    static <T> T guarded(Supplier<T> work) {
+    static <T> T guarded(JsonNode schema, Supplier<T> work) {
         try {
             return Deadline.during(work);
         } catch (StackOverflowError e) {
@@ -60,13 +58,11 @@ final class SchemaCompiler {
                 if (t instanceof ValidationProblem problem) {
                     throw problem;
                 }
+                if (t instanceof UnplacedProblem problem) {
+                    throw problem.placedIn(schema);
+                }
             }
-            if (e instanceof InvalidSchemaRefException) {
-                throw new ValidationProblem("unresolvable_ref", e.getMessage());
-            }
-            String why = e instanceof SchemaException ? e.getMessage()
-                : "the validator failed on it (" + e.getClass().getSimpleName() + ")";
-            throw new ValidationProblem("invalid_schema", "the schema cannot be used: " + why);
+            throw LibraryFailures.of(e, schema);
         }
     }
 }

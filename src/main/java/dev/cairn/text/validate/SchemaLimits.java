@@ -27,11 +27,10 @@ final class SchemaLimits {
             throw new ValidationProblem("schema_too_large", "the schema is larger than " + MAX_BYTES
                 + " bytes of JSON");
         }
-        JsonNode extreme = TreeLimits.extremeNumber(schema);
-        if (extreme != null) {
-            throw new ValidationProblem("number_out_of_range", "the schema holds " + extreme
-                + "; exponents beyond ±" + TreeLimits.MAX_EXPONENT + " are not supported");
-        }
+        TreeLimits.extremeNumber(schema, Place.schemaRoot()).ifPresent(place -> {
+            throw new ValidationProblem("number_out_of_range", "the number at " + place + " in the schema has an"
+                + " exponent beyond ±" + TreeLimits.MAX_EXPONENT + ", which is not supported");
+        });
     }
 
     private static boolean serializedSizeExceeds(JsonNode schema, int limit) {

@@ -1,6 +1,7 @@
 package dev.cairn.text.validate;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Optional;
 
 /** Bounds on JSON trees that reach the library: nesting, and decimal exponents. */
 final class TreeLimits {
@@ -30,17 +31,9 @@ final class TreeLimits {
         return false;
     }
 
-    /** The first decimal whose exponent is beyond ±{@link #MAX_EXPONENT}, or null; the tree must be bounded. */
-    static JsonNode extremeNumber(JsonNode node) {
-        if (node.isBigDecimal() && Math.abs(node.decimalValue().scale()) > MAX_EXPONENT) {
-            return node;
-        }
-        for (JsonNode child : node) {
-            JsonNode extreme = extremeNumber(child);
-            if (extreme != null) {
-                return extreme;
-            }
-        }
-        return null;
+    /** The place of the first decimal whose exponent is beyond ±{@link #MAX_EXPONENT}; the tree must be bounded. */
+    static Optional<Place> extremeNumber(JsonNode root, Place start) {
+        return start.first(root, (node, place) -> node.isBigDecimal()
+            && Math.abs(node.decimalValue().scale()) > MAX_EXPONENT ? Optional.of(place) : Optional.empty());
     }
 }
