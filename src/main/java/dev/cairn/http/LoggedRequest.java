@@ -104,10 +104,12 @@ final class LoggedRequest extends Request.Wrapper {
         @Override
         public SocketAddress getRemoteSocketAddress() {
             SocketAddress remote = super.getRemoteSocketAddress();
-            if (remote instanceof InetSocketAddress address && address.isUnresolved() && !isIpLiteral(address.getHostString())) {
-                return InetSocketAddress.createUnresolved(UNKNOWN, address.getPort());
+            // Jetty leaves the address a forwarded header named unresolved, the socket's resolved.
+            if (!(remote instanceof InetSocketAddress address) || !address.isUnresolved()
+                    || isIpLiteral(address.getHostString())) {
+                return remote;
             }
-            return remote;
+            return InetSocketAddress.createUnresolved(UNKNOWN, address.getPort());
         }
 
         private static boolean isIpLiteral(String host) {

@@ -27,7 +27,7 @@ public final class RedactingFrameworkLog extends TurboFilter {
     /** Dropwizard's route table at start-up: built from the code, and worth seeing. */
     private static final String ROUTE_TABLE = "io.dropwizard.jersey.DropwizardResourceConfig";
 
-    /** Adds the filter to the logging Dropwizard configured; it must run after that configuration, which resets logback. */
+    /** Adds the filter to the logging Dropwizard configured; after that configuration, which resets logback. */
     public static void install() {
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
         if (context.getTurboFilterList().stream().noneMatch(RedactingFrameworkLog.class::isInstance)) {
@@ -45,7 +45,8 @@ public final class RedactingFrameworkLog extends TurboFilter {
             return FilterReply.NEUTRAL;
         }
         Throwable thrown = t != null ? t : EventArgUtil.extractThrowable(params);
-        Object[] arguments = t == null && EventArgUtil.successfulExtraction(thrown) ? EventArgUtil.trimmedCopy(params) : params;
+        boolean thrownLast = t == null && EventArgUtil.successfulExtraction(thrown); // log("{}", x, exception)
+        Object[] arguments = thrownLast ? EventArgUtil.trimmedCopy(params) : params;
         boolean hasArguments = arguments != null && arguments.length > 0;
         WithheldEvent event = new WithheldEvent(logger, level, hasArguments ? format : WITHHELD,
                 hasArguments ? withheld(arguments.length) : null, thrown);

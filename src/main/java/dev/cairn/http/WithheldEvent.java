@@ -8,7 +8,7 @@ import ch.qos.logback.classic.spi.StackTraceElementProxy;
 import ch.qos.logback.classic.spi.ThrowableProxy;
 import java.util.Arrays;
 
-/** A log event whose exception chain shows classes and stack traces but no message (see {@link RedactingFrameworkLog}). */
+/** A log event whose exceptions show classes and stack traces but no message (see {@link RedactingFrameworkLog}). */
 final class WithheldEvent extends LoggingEvent {
     private final IThrowableProxy thrown;
 
@@ -52,7 +52,8 @@ final class WithheldEvent extends LoggingEvent {
 
         @Override
         public IThrowableProxy[] getSuppressed() {
-            return Arrays.stream(original.getSuppressed()).map(MessagelessThrowable::new).toArray(IThrowableProxy[]::new);
+            return Arrays.stream(original.getSuppressed()).map(MessagelessThrowable::new)
+                    .toArray(IThrowableProxy[]::new);
         }
 
         @Override

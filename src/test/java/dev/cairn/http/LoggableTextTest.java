@@ -9,9 +9,11 @@ class LoggableTextTest {
 
     @Test
     void userAgentsAndRoutesAreKeptAsTheyAre() {
-        String browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.130 Safari/537.36";
+        String browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)"
+                + " Chrome/120.0.6099.130 Safari/537.36";
         assertThat(LoggableText.of(browser)).isEqualTo(browser);
-        assertThat(LoggableText.of("Apache-HttpClient/4.5.13 (Java/17.0.8)")).isEqualTo("Apache-HttpClient/4.5.13 (Java/17.0.8)");
+        String client = "Apache-HttpClient/4.5.13 (Java/17.0.8)";
+        assertThat(LoggableText.of(client)).isEqualTo(client);
         assertThat(LoggableText.of("/v1/actions/lock-intent")).isEqualTo("/v1/actions/lock-intent");
         assertThat(LoggableText.of("")).isEmpty();
     }
@@ -22,8 +24,8 @@ class LoggableTextTest {
         assertThat(LoggableText.of("/v1/" + TOKEN + "/x")).isEqualTo("/v1/<redacted>/x");
         assertThat(LoggableText.of("AKIAIOSFODNN7EXAMPLE")).isEqualTo("<redacted>"); // 20 characters
         assertThat(LoggableText.of("AKIAIOSFODNN7EXAMPL")).isEqualTo("AKIAIOSFODNN7EXAMPL"); // 19
-        assertThat(LoggableText.of("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"))
-                .isEqualTo("<redacted>.<redacted>.<redacted>");
+        String jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
+        assertThat(LoggableText.of(jwt)).isEqualTo("<redacted>.<redacted>.<redacted>");
         assertThat(LoggableText.of("xoxb-123456789012-1234567890123-abcdefghijklmnopqrstuvwx")).isEqualTo("<redacted>");
     }
 
@@ -50,7 +52,8 @@ class LoggableTextTest {
 
         String escapes = "\u0001".repeat(5_000);
         assertThat(LoggableText.of(escapes)).hasSize(LoggableText.MAX_LENGTH).startsWith("\\x01\\x01").endsWith("...");
-        assertThat(LoggableText.of(" ".repeat(LoggableText.MAX_LENGTH + 1))).hasSize(LoggableText.MAX_LENGTH).endsWith("...");
-        assertThat(LoggableText.of(" ".repeat(LoggableText.MAX_LENGTH))).hasSize(LoggableText.MAX_LENGTH).doesNotContain("...");
+        int max = LoggableText.MAX_LENGTH;
+        assertThat(LoggableText.of(" ".repeat(max + 1))).hasSize(max).endsWith("...");
+        assertThat(LoggableText.of(" ".repeat(max))).hasSize(max).doesNotContain("...");
     }
 }

@@ -70,7 +70,8 @@ class RedactingFrameworkLogTest {
     @Test
     void aMessageWithoutArgumentsIsWithheldWhole() {
         context.getLogger("org.eclipse.jetty.ee10.servlet.ServletChannel").warn("/signal/" + TOKEN, new IOException("x"));
-        context.getLogger("org.glassfish.jersey.server.ServerRuntime$Responder").warn("Unable to parse \"Accept\" header value: " + TOKEN);
+        context.getLogger("org.glassfish.jersey.server.ServerRuntime$Responder")
+                .warn("Unable to parse \"Accept\" header value: " + TOKEN);
         context.getLogger("io.dropwizard.jersey.errors.LoggingExceptionMapper").error("Error handling a request: " + TOKEN);
         assertThat(logged()).doesNotContain(TOKEN)
                 .contains("WARN org.eclipse.jetty.ee10.servlet.ServletChannel: <withheld>\njava.io.IOException: <withheld>")
@@ -92,7 +93,8 @@ class RedactingFrameworkLogTest {
         context.getLogger("org.eclipse.jetty").setLevel(Level.WARN);
         context.getLogger("org.eclipse.jetty.http.HttpParser").info("parsed {}", TOKEN);
         context.getLogger("dev.cairn.api.Incidents").error("unexpected failure {}", "err_1");
-        context.getLogger("io.dropwizard.jersey.DropwizardResourceConfig").info("The following paths were found:\n{}", "GET /health");
+        context.getLogger("io.dropwizard.jersey.DropwizardResourceConfig")
+                .info("The following paths were found:\n{}", "GET /health");
         context.getLogger("io.dropwizard.core.server.ServerFactory").info("Starting {}", "cairn");
         assertThat(logged()).isEqualTo("ERROR dev.cairn.api.Incidents: unexpected failure err_1\n"
                 + "INFO io.dropwizard.jersey.DropwizardResourceConfig: The following paths were found:\nGET /health\n"

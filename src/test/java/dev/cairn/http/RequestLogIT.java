@@ -27,7 +27,8 @@ class RequestLogIT {
     private static final String SECRET = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
     private static final String EVERY_ATTRIBUTE = "%h %l %u [%t] \"%r\" %s %b \"%i{Referer}\" \"%i{User-Agent}\" %D"
             + " %v %requestURL q=%queryString cookie=%i{Cookie} auth=%i{Authorization} xff=%i{X-Forwarded-For}"
-            + " host=%i{Host} %reqCookie{session} %reqParameter{token} %reqAttribute{jakarta.servlet.error.request_uri}";
+            + " host=%i{Host} %reqCookie{session} %reqParameter{token}"
+            + " %reqAttribute{jakarta.servlet.error.request_uri}";
     private static CairnApp app;
 
     @BeforeAll
@@ -138,9 +139,11 @@ class RequestLogIT {
                 SECRET + " /health HTTP/1.1\r\nHost: cairn\r\n" + end,
                 "GET /health HTTP/" + SECRET + "\r\nHost: cairn\r\n" + end,
                 "GET /" + SECRET + "\r\n\r\n", // HTTP/0.9
-                "POST /signal/" + SECRET + " HTTP/1.1\r\nHost: cairn\r\nContent-Type: text/plain\r\nContent-Length: 1\r\n" + end + "x",
+                "POST /signal/" + SECRET + " HTTP/1.1\r\nHost: cairn\r\nContent-Type: text/plain\r\n"
+                        + "Content-Length: 1\r\n" + end + "x",
                 "POST /SIGNAL;v=1/" + SECRET + "%zz?token=" + SECRET + " HTTP/1.1\r\nHost: cairn\r\n" + end,
-                "POST /v1/inspect HTTP/1.1\r\nHost: cairn\r\nContent-Type: " + SECRET + "\r\nContent-Length: 2\r\n" + end + "{}",
+                "POST /v1/inspect HTTP/1.1\r\nHost: cairn\r\nContent-Type: " + SECRET + "\r\nContent-Length: 2\r\n"
+                        + end + "{}",
                 inspect + "Accept: " + SECRET + ";;q=\"\r\nContent-Length: 2\r\n" + end + "{}",
                 "GET /openapi.json HTTP/1.1\r\nHost: cairn\r\nAccept: text/html;q=" + SECRET + "\r\n" + end,
                 inspect + "Content-Length: " + SECRET + "\r\n" + end,
