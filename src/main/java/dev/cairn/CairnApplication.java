@@ -7,6 +7,7 @@ import dev.cairn.catalog.Catalog;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
 import dev.cairn.http.ProblemErrorHandler;
+import dev.cairn.http.RedactingFrameworkLog;
 import dev.cairn.http.RedactingRequestLog;
 import dev.cairn.http.RestRoutes;
 import dev.cairn.http.SignalDeliveryEndpoint;
@@ -63,9 +64,12 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
     @Override
     public void run(CairnConfiguration config, Environment environment) {
+        RedactingFrameworkLog.install(); // Jetty's and Jersey's own lines quote malformed requests
         if (config.getServerFactory() instanceof AbstractServerFactory server) {
-            // Tokens travel in signal URLs (/signal/<token>): no configured request log may print them.
+            // Tokens travel in signal URLs (/signal/<token>), any header may hold one: no configured
+            // request log may print them, nor a log format's %thread (Dropwizard names threads after the URI).
             server.setRequestLogFactory(RedactingRequestLog.around(server.getRequestLogFactory()));
+            server.setEnableThreadNameFilter(false);
         }
         environment.lifecycle().addServerLifecycleListener(ProblemErrorHandler::install); // nor Jetty's error pages
         Stores stores = Stores.open(config);

@@ -37,6 +37,20 @@ public final class RawHttp {
         }
     }
 
+    /** Sends {@code request} exactly as given on its own connection and returns all the server answers before closing. */
+    public static String exchange(String url, byte[] request) {
+        URI uri = URI.create(url);
+        try (Socket socket = new Socket(uri.getHost(), uri.getPort())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request);
+            socket.getOutputStream().flush();
+            socket.shutdownOutput();
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Reads one HTTP/1.1 response with a Content-Length body; "" when the server closed the connection first. */
     public static String readResponse(InputStream in) throws IOException {
         ByteArrayOutputStream response = new ByteArrayOutputStream();

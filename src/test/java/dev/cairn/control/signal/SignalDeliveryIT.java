@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.testing.Http;
+import dev.cairn.testing.RawHttp;
 import dev.cairn.testing.SharedAppTest;
 import dev.cairn.testing.Stderr;
-import java.net.Socket;
-import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -151,14 +150,13 @@ class SignalDeliveryIT extends SharedAppTest {
         JsonNode created = inbox("{}");
         String url = signals.url(created);
         String token = url.substring(url.lastIndexOf('/') + 1);
-        URI address = URI.create(url);
         List<String> answers = new ArrayList<>();
         String log = Stderr.during(() -> {
-            answers.add(raw(address, "POST /signal/" + token + " HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+            answers.add(raw(url, "POST /signal/" + token + " HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
                     + "Content-Length: abc\r\n\r\n"));
-            answers.add(raw(address, "POST /signal/" + token + " HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+            answers.add(raw(url, "POST /signal/" + token + " HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
                     + "Content-Length: 99999999999\r\n\r\n"));
-            answers.add(raw(address, "POST /signal/" + token + "%2Fx HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"));
+            answers.add(raw(url, "POST /signal/" + token + "%2Fx HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"));
         });
         assertThat(answers.get(0)).startsWith("HTTP/1.1 400").contains("application/problem+json")
                 .contains("\"code\":\"malformed_request\"");
@@ -180,15 +178,8 @@ class SignalDeliveryIT extends SharedAppTest {
                 .containsExactly("application/json", "text/plain");
     }
 
-    /** One request on its own socket, exactly as written; the answer's head and body as text. */
-    private static String raw(URI address, String request) throws Exception {
-        try (Socket socket = new Socket(address.getHost(), address.getPort())) {
-            socket.setSoTimeout(10_000);
-            socket.getOutputStream().write(request.getBytes(StandardCharsets.UTF_8));
-            socket.getOutputStream().flush();
-            socket.shutdownOutput();
-            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        }
+    private static String raw(String url, String request) {
+        return RawHttp.exchange(url, request.getBytes(StandardCharsets.UTF_8));
     }
 
     private static void assertRefused(Http.Reply reply, int status, String code) {

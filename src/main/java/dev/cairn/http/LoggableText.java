@@ -1,0 +1,68 @@
+package dev.cairn.http;
+
+/**
+ * Request text (a path, a {@code User-Agent}) made fit for one log line: every word of 20 or more
+ * characters from {@code [A-Za-z0-9_+=-]} (the shape of tokens and keys, never of a product name or a
+ * route) becomes {@code <redacted>}; every character outside printable ASCII, and {@code "} and
+ * {@code \} (which would end or forge a quoted field), is escaped as {@code \xHH} (<code>&#92;uHHHH</code>
+ * beyond Latin-1), as nginx escapes its access log; the result is at most 200 characters, a cut one
+ * ending in {@code ...}.
+ */
+final class LoggableText {
+    static final int MAX_LENGTH = 200;
+    static final int SECRET_SHAPED_LENGTH = 20;
+    static final String MASK = "<redacted>";
+    private static final String CUT = "...";
+
+    private LoggableText() {
+    }
+
+    static String of(String text) {
+        // Masking reads whole words first: a cut must not leave the head of a long token behind.
+        String escaped = escape(maskSecretShapedWords(text));
+        return escaped.length() <= MAX_LENGTH ? escaped : escaped.substring(0, MAX_LENGTH - CUT.length()) + CUT;
+    }
+
+    private static String maskSecretShapedWords(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        int i = 0;
+        while (i < text.length()) {
+            int end = i;
+            while (end < text.length() && isWordCharacter(text.charAt(end))) {
+                end++;
+            }
+            if (end == i) {
+                out.append(text.charAt(i++));
+                continue;
+            }
+            if (end - i >= SECRET_SHAPED_LENGTH) {
+                out.append(MASK);
+            } else {
+                out.append(text, i, end);
+            }
+            i = end;
+        }
+        return out.toString();
+    }
+
+    private static boolean isWordCharacter(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                || c == '_' || c == '-' || c == '+' || c == '=';
+    }
+
+    /** Stops once the line is long enough to be cut: a 10,000-character header costs no more than 200. */
+    private static String escape(String text) {
+        StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_LENGTH + 8));
+        for (int i = 0; i < text.length() && out.length() <= MAX_LENGTH; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+                out.append(c);
+            } else if (c <= 0xFF) {
+                out.append(String.format("\\x%02X", (int) c));
+            } else {
+                out.append(String.format("\\u%04X", (int) c));
+            }
+        }
+        return out.toString();
+    }
+}
