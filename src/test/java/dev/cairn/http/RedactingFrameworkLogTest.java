@@ -51,6 +51,14 @@ class RedactingFrameworkLogTest {
     }
 
     @Test
+    void incidentsKeepTheirIdButNotTheFailuresMessage() {
+        context.getLogger("dev.cairn.api.Incidents").error("unexpected failure {}", "err_7NZ13H58RKVQTJZMDEFDPCBR3X",
+                new NumberFormatException("Value \"" + TOKEN + "\" can not be deserialized"));
+        assertThat(logged()).startsWith("ERROR dev.cairn.api.Incidents: unexpected failure err_7NZ13H58RKVQTJZMDEFDPCBR3X\n"
+                + "java.lang.NumberFormatException: <withheld>\n").doesNotContain(TOKEN);
+    }
+
+    @Test
     void exceptionsKeepClassAndStackButNotMessage() {
         IOException cause = new IOException("Bad Host header " + TOKEN);
         UncheckedIOException failure = new UncheckedIOException("wrapping " + TOKEN, cause);
