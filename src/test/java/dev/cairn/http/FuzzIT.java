@@ -1,0 +1,154 @@
+package dev.cairn.http;
+
+import static dev.cairn.CatalogConsistencyIT.CATALOG;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cairn.api.Access;
+import dev.cairn.catalog.Operation;
+import dev.cairn.http.FuzzRequests.Kind;
+import dev.cairn.http.FuzzRequests.Target;
+import dev.cairn.testing.Contract;
+import dev.cairn.testing.Http;
+import dev.cairn.testing.LogAudit;
+import dev.cairn.testing.Probe;
+import dev.cairn.testing.Sentinels;
+import dev.cairn.testing.SharedAppTest;
+import dev.cairn.testing.Stderr;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A seeded, bounded fuzz run: thousands of malformed requests over every route (catalog tools, /mcp in both
+ * eras, signal delivery, the public endpoints, the pages, discovery, unknown paths), a few as malformed HTTP
+ * on bare sockets. No answer may be a 5xx, carry a stack trace or echo a sentinel; the service log may hold
+ * neither a stack trace nor a sentinel. Every violation is listed, each class with one reproducer; the same
+ * seed gives the same requests (request i is built from its own random stream, so it can be replayed alone).
+ */
+class FuzzIT extends SharedAppTest {
+    static final long SEED = 20_261_121L;
+    static final int MAX_REQUESTS = 10_000;
+    static final long MAX_MILLIS = 150_000;
+    /** Every RAW_EVERY-th request is malformed HTTP written on a bare socket. */
+    static final int RAW_EVERY = 50;
+
+    @Test
+    void malformedRequestsGetCleanRefusals() throws Exception {
+        Sentinels sentinels = new Sentinels(SEED);
+        Contract contract = new Contract(URI.create(app.url("/")).getPort(), sentinels);
+        List<Target> targets = targets();
+        FuzzRequests requests = new FuzzRequests(sentinels, key, mcpTools());
+        long start = System.nanoTime();
+        int[] sent = {0};
+        String log = Stderr.during(() -> {
+            for (int i = 0; i < MAX_REQUESTS && millisSince(start) < MAX_MILLIS; i++, sent[0]++) {
+                Random random = new Random(mix(SEED + i));
+                Probe probe = i % RAW_EVERY == RAW_EVERY - 1 ? FuzzRaw.probe(i / RAW_EVERY, sentinels)
+                        : requests.build(targets.get(random.nextInt(targets.size())), random);
+                contract.send(probe);
+            }
+        });
+        long elapsed = millisSince(start);
+        LogAudit.check(log, contract);
+        String report = "FuzzIT seed " + SEED + ": " + sent[0] + " requests in " + elapsed + " ms ("
+                + sentinels.count() + " sentinels, " + log.length() + " characters of log, slowest answer "
+                + contract.slowest() + " ms)\n"
+                + "status  count\n" + statusTable(contract) + "\nviolations: " + contract.findings().total() + "\n"
+                + contract.findings().report();
+        System.out.println(report);
+        write("fuzz-report.txt", report);
+        write("fuzz-service.log", log);
+        if (sent[0] < 5_000) {
+            throw new AssertionError("only " + sent[0] + " requests within " + MAX_MILLIS + " ms\n" + report);
+        }
+        if (!contract.findings().isEmpty()) {
+            throw new AssertionError(report);
+        }
+    }
+
+    private static String statusTable(Contract contract) {
+        StringBuilder table = new StringBuilder();
+        contract.statuses().forEach((status, count) -> table.append(String.format("%6s  %5d%n",
+                status == 0 ? "none" : status, count)));
+        return table.toString();
+    }
+
+    /** Every route, weighted so that /mcp (two eras, every tool) gets about a quarter of the requests. */
+    private List<Target> targets() {
+        List<Target> targets = new ArrayList<>();
+        for (Operation<?> operation : CATALOG.operations()) {
+            targets.add(tool("POST " + operation.spec().path(), operation.spec().path(),
+                    operation.spec().access() != Access.PUBLIC, operation.inputSchema()));
+        }
+        targets.addAll(Collections.nCopies(8, new Target("POST /mcp 2025-11-25", Kind.MCP_LEGACY, "/mcp", true, null, null)));
+        targets.addAll(Collections.nCopies(8, new Target("POST /mcp 2026-07-28", Kind.MCP_MODERN, "/mcp", true, null, null)));
+        for (int i = 0; i < 3; i++) {
+            targets.add(new Target("POST /signal/{token}", Kind.SIGNAL, signalPath(), false, null, null));
+        }
+        // unknown tokens, spelled every way a client might: the request log must print none of them
+        for (String path : new String[] {"/signal/", "/signal%2F", "/%73ignal/", "/signal%C0%AF", "//signal/",
+                "/v1/../signal/", "/signal;x=1/", "/SIGNAL/", "/signal/%20", "/signal//"}) {
+            targets.add(new Target("POST /signal/{token}", Kind.SIGNAL, path + FuzzRequests.FRESH, false, null, null));
+        }
+        for (String page : new String[] {"approve", "veto", "quorum", "escalation"}) {
+            targets.add(new Target("GET /" + page + "/{id}", Kind.GET, "/" + page + "/apr_0QZ7M3K9TX4B8N2R6VHJYPD5WC",
+                    false, null, null));
+            targets.add(new Target("GET /" + page + "/{id}", Kind.GET, "/" + page + "/" + FuzzRequests.FRESH, false,
+                    null, null));
+        }
+        for (String path : new String[] {"/pages/page.css", "/pages/page.js", "/openapi.json", "/agents.json",
+                "/llms.txt", "/.well-known/x402", "/health"}) {
+            targets.add(new Target("GET " + path, Kind.GET, path, false, null, null));
+        }
+        JsonNode anySchema = CATALOG.operations().get(0).inputSchema();
+        for (String path : new String[] {"/", "/v1", "/v1/", "/v2/scrub", "/x402/v1/scan", "/admin", "/tasks/create-api-key",
+                "/metrics", "/healthcheck", "/.env", "/signal", "/signal/", "/mcp/", "/approve", "/pages/"}) {
+            targets.add(new Target("GET " + path, Kind.GET, path, false, null, null));
+            targets.add(tool("POST " + path, path, false, anySchema));
+        }
+        return targets;
+    }
+
+    private static List<Target> mcpTools() {
+        return CATALOG.tools().stream().map(tool -> tool("tools/call " + tool.spec().name(), null, true,
+                tool.inputSchema())).toList();
+    }
+
+    private static Target tool(String route, String path, boolean keyed, JsonNode schema) {
+        return new Target(route, Kind.TOOL, path, keyed, (ObjectNode) schema.path("examples").get(0),
+                schema.path("properties"));
+    }
+
+    /** A new inbox's delivery path (up to 100 events; later deliveries get 429). */
+    private String signalPath() {
+        Http.Reply created = app.post("/v1/signals/create", key, "{\"max_events\":100}");
+        JsonNode json = created.json();
+        return URI.create(json.path("signal_url").asText()).getPath();
+    }
+
+    private static long millisSince(long start) {
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    /** SplitMix64's finalizer: neighbouring case numbers get unrelated random streams. */
+    static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private static void write(String file, String text) {
+        try {
+            Files.writeString(Path.of("target", file), text);
+        } catch (IOException e) {
+            System.out.println("could not write target/" + file + ": " + e);
+        }
+    }
+}
