@@ -143,12 +143,14 @@ final class EchoBodies {
     }
 
     private void numbers(ObjectNode example, String name) {
-        String[][] forms = {{"integer beyond a long", ""}, {"negative integer beyond a long", "-"},
-                {"fraction", ".5"}, {"exponent beyond a double", "e400"}};
+        // {kind, digits kept (0: all 20), sign, suffix}
+        String[][] forms = {{"integer beyond a long", "0", "", ""}, {"negative integer beyond a long", "0", "-", ""},
+                {"integer above the maximum", "12", "", ""}, {"integer below the minimum", "12", "-", ""},
+                {"fraction", "16", "", ".5"}, {"exponent beyond a double", "16", "", "e400"}};
         for (String[] form : forms) {
             String s = sentinels.mintNumber(form[0] + " @ " + route + " " + name);
-            String number = form[1].equals("-") ? "-" + s : form[1].isEmpty() ? s : s.substring(0, 16) + form[1];
-            add(form[0], withRaw(example, name, number));
+            int digits = Integer.parseInt(form[1]);
+            add(form[0], withRaw(example, name, form[2] + (digits == 0 ? s : s.substring(0, digits)) + form[3]));
         }
     }
 

@@ -29,7 +29,7 @@ public final class Contract {
     static final long SLOW_MILLIS = 5_000;
 
     private final int port;
-    private long slowest;
+    private final TreeMap<Long, String> slowest = new TreeMap<>();
     private final Sentinels sentinels;
     private final Findings findings = new Findings();
     private final Map<Integer, Integer> statuses = new TreeMap<>();
@@ -81,13 +81,21 @@ public final class Contract {
             found.add(findings.add("slow answer (over " + SLOW_MILLIS / 1000 + " s): " + answer.status() + " @ "
                     + probe.route(), millis + " ms", probe));
         }
-        slowest = Math.max(slowest, millis);
+        synchronized (slowest) {
+            slowest.put(millis, probe.route() + " [" + probe.mutation() + "] -> " + answer.status());
+            if (slowest.size() > 5) {
+                slowest.pollFirstEntry();
+            }
+        }
         return new Result(answer, found);
     }
 
-    /** The longest time an answer took, in milliseconds. */
-    public long slowest() {
-        return slowest;
+    /** The five slowest answers, slowest first: milliseconds and request. */
+    public String slowest() {
+        StringBuilder out = new StringBuilder();
+        slowest.descendingMap().forEach((millis, request) -> out.append(String.format("%7d ms  %s%n", millis,
+                request.length() > 200 ? request.substring(0, 200) + "…" : request)));
+        return out.toString();
     }
 
     private List<Findings.Finding> check(Probe probe, Wire.Answer answer) {

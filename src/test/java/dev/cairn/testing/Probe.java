@@ -25,6 +25,11 @@ public record Probe(String route, String mutation, byte[] bytes, Set<String> ret
         return new Probe(route, mutation, bytes, Set.of());
     }
 
+    /** The same request, its mutation prefixed with its case number. */
+    public Probe numbered(int index) {
+        return new Probe(route, "#" + index + " " + mutation, bytes, returnedByDesign);
+    }
+
     public Probe returning(Set<String> byDesign) {
         return new Probe(route, mutation, bytes, byDesign);
     }
