@@ -52,7 +52,8 @@ final class EchoMcp {
         headers.putAll(overrides);
         List<String[]> list = new ArrayList<>();
         headers.forEach((header, value) -> list.add(new String[] {header, value}));
-        String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":" + q(method) + (params == null ? "" : ",\"params\":" + params) + "}";
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":" + q(method)
+                + (params == null ? "" : ",\"params\":" + params) + "}";
         return Probe.http("POST /mcp " + era, kind, "POST", "/mcp", list, body);
     }
 

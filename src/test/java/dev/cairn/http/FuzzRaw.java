@@ -28,7 +28,8 @@ final class FuzzRaw {
                     BODY)),
             head("Content-Length with a sign", s -> post("Content-Length: +" + BODY.length() + "\r\nX-Tag: " + s, BODY)),
             head("Content-Length longer than the body", s -> post("Content-Length: 5000", "{\"" + s + "\":")),
-            head("Content-Length shorter than the body", s -> post("Content-Length: 10", BODY + "GARBAGE " + s + " HTTP/1.1\r\n\r\n")),
+            head("Content-Length shorter than the body", s -> post("Content-Length: 10",
+                    BODY + "GARBAGE " + s + " HTTP/1.1\r\n\r\n")),
             head("chunk size not hex", s -> post("Transfer-Encoding: chunked", s + "\r\n" + BODY + "\r\n0\r\n\r\n")),
             head("chunked without its last chunk", s -> post("Transfer-Encoding: chunked",
                     Integer.toHexString(BODY.length() + s.length() + 3) + "\r\n{\"" + s + "\":1" + BODY.substring(1))),
@@ -53,7 +54,8 @@ final class FuzzRaw {
                     + "Content-Length: " + BODY.length() + "\r\nConnection: close\r\n\r\n" + BODY)),
             head("space in a header name", s -> post("X " + s + ": 1", BODY)),
             head("NUL in a header value", s -> post("X-Tag: " + s + "\0end", BODY)),
-            head("0xFF bytes in a header value", s -> bytes(post("X-Tag: " + s + "@@", BODY), "@@", new byte[] {(byte) 0xFF, (byte) 0xFE})),
+            head("0xFF bytes in a header value", s -> bytes(post("X-Tag: " + s + "@@", BODY), "@@",
+                    new byte[] {(byte) 0xFF, (byte) 0xFE})),
             head("non-token header name", s -> post(s + "(): 1", BODY)),
             head("obsolete line folding", s -> post("X-Tag: a\r\n " + s, BODY)),
             head("header line without a colon", s -> post(s, BODY)),
@@ -69,11 +71,13 @@ final class FuzzRaw {
                     + "Content-Length: 0\r\nConnection: close\r\n\r\n")),
             head("absolute-form target", s -> ascii("POST http://" + s + ".example" + TARGET + " HTTP/1.1\r\nHost: a\r\n"
                     + "Content-Length: " + BODY.length() + "\r\nConnection: close\r\n\r\n" + BODY)),
-            head("asterisk-form target", s -> ascii("OPTIONS * HTTP/1.1\r\nHost: a\r\nX-Tag: " + s + "\r\nConnection: close\r\n\r\n")),
+            head("asterisk-form target", s -> ascii("OPTIONS * HTTP/1.1\r\nHost: a\r\nX-Tag: " + s
+                    + "\r\nConnection: close\r\n\r\n")),
             head("space inside the target", s -> ascii("POST /v1/" + s + " x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")),
             head("raw non-ASCII bytes in the target", s -> bytes(ascii("GET /v1/@@" + s + " HTTP/1.1\r\nHost: a\r\n"
                     + "Connection: close\r\n\r\n"), "@@", new byte[] {(byte) 0xC3, (byte) 0xA9, (byte) 0xFF})),
-            head("control byte in the target", s -> ascii("GET /v1/\u0001" + s + " HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")),
+            head("control byte in the target", s -> ascii("GET /v1/\u0001" + s
+                    + " HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")),
             head("CONNECT", s -> ascii("CONNECT " + s + ".example:443 HTTP/1.1\r\nHost: " + s + ".example:443\r\n\r\n")),
             head("method with a sentinel", s -> ascii(s + " " + TARGET + " HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")),
             head("10 KB method", s -> ascii(s + "X".repeat(10_000) + " / HTTP/1.1\r\nHost: a\r\n\r\n")),
@@ -84,7 +88,8 @@ final class FuzzRaw {
             head("TLS ClientHello", s -> bytes(ascii("@@" + s), "@@", new byte[] {0x16, 0x03, 0x01, 0x00, (byte) 0xA5, 0x01,
                     0x00, 0x00, (byte) 0xA1, 0x03, 0x03})),
             head("HTTP/2 preface", s -> ascii("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + s)),
-            head("h2c upgrade", s -> post("Upgrade: h2c\r\nHTTP2-Settings: " + s + "\r\nConnection: Upgrade, HTTP2-Settings", BODY)),
+            head("h2c upgrade", s -> post("Upgrade: h2c\r\nHTTP2-Settings: " + s
+                    + "\r\nConnection: Upgrade, HTTP2-Settings", BODY)),
             head("websocket upgrade", s -> ascii("GET /mcp HTTP/1.1\r\nHost: a\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                     + "Sec-WebSocket-Key: " + s + "\r\nSec-WebSocket-Version: 13\r\n\r\n")),
             head("Expect with a sentinel", s -> post("Expect: " + s, BODY)),

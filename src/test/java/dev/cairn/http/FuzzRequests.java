@@ -138,7 +138,8 @@ final class FuzzRequests {
         FuzzHttp.set(headers, "Content-Type", type);
         int size = new int[] {0, 10, 1000, 65_535, 65_536, 65_537, 70_000}[random.nextInt(7)];
         byte[] body = switch (random.nextInt(4)) {
-            case 0 -> ("{\"event\":" + q(s + "x".repeat(Math.max(0, size - s.length() - 12))) + "}").getBytes(StandardCharsets.UTF_8);
+            case 0 -> ("{\"event\":" + q(s + "x".repeat(Math.max(0, size - s.length() - 12))) + "}")
+                    .getBytes(StandardCharsets.UTF_8);
             case 1 -> (s + "y".repeat(Math.max(0, size - s.length()))).getBytes(StandardCharsets.UTF_8);
             case 2 -> FuzzBodies.concat(s.getBytes(StandardCharsets.UTF_8), new byte[] {(byte) 0xFF, (byte) 0xC3, 0x28},
                     new byte[Math.max(0, size - s.length())]);

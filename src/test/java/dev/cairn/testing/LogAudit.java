@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  */
 public final class LogAudit {
     /** Dropwizard's request log: {@code host - user [time] "request line" status bytes "referer" "agent" millis}. */
-    private static final Pattern REQUEST_LOG = Pattern.compile("^\\S+ \\S+ \\S+ \\[[^\\]]+\\] \"(.*)\" (?:\\d{3}|-) \\S+ \"(.*)\" \"(.*)\" \\d+$");
+    private static final Pattern REQUEST_LOG =
+            Pattern.compile("^\\S+ \\S+ \\S+ \\[[^\\]]+\\] \"(.*)\" (?:\\d{3}|-) \\S+ \"(.*)\" \"(.*)\" \\d+$");
     private static final Pattern SIGNAL = Pattern.compile("(?i)/(?:signal|%73ignal)(?![a-z])");
     private static final Pattern INCIDENT = Pattern.compile("err_[A-Za-z0-9]+");
 
