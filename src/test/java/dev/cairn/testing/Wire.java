@@ -19,7 +19,7 @@ import java.util.zip.GZIPInputStream;
  * declared end (Content-Length, chunked) or to the end of the connection, and gzip bodies are inflated.
  */
 public final class Wire {
-    private static final int TIMEOUT_MS = 15_000;
+    private static final int TIMEOUT_MS = 30_000;
 
     private Wire() {
     }
