@@ -167,9 +167,12 @@ public final class Contract {
         }
     }
 
+    /** Where the sentinel shows in {@code text}: as sent, or as a number written 4.242...E+n. */
     private static int at(String text, Sentinels.Placement placement) {
-        String key = placement.sentinel().toLowerCase(Locale.ROOT).substring(0, Math.min(12, placement.sentinel().length()));
-        return Math.max(0, text.toLowerCase(Locale.ROOT).indexOf(key));
+        String key = placement.sentinel().toLowerCase(Locale.ROOT).substring(0, 12);
+        String lower = text.toLowerCase(Locale.ROOT);
+        int at = lower.indexOf(key);
+        return Math.max(0, at >= 0 || !key.startsWith("4242") ? at : lower.indexOf("4." + key.substring(1)));
     }
 
     public static String excerpt(String text, int at) {
