@@ -37,8 +37,18 @@ public final class JsonBodies {
         try (InputStream in = entity) {
             return in.readNBytes(limit + 1);
         } catch (IOException e) {
-            throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
+            throw unreadable();
+        } catch (RuntimeException e) { // Jetty's inflater wraps a body that is not the gzip it was declared
+            if (e.getCause() instanceof IOException) {
+                throw unreadable();
+            }
+            throw e;
         }
+    }
+
+    private static ProblemException unreadable() {
+        return ProblemException.badRequest("body_unreadable",
+                "The request body could not be read, or not decoded as its Content-Encoding declares.", List.of());
     }
 
     public static JsonNode parseObject(byte[] bytes) {
@@ -65,7 +75,7 @@ public final class JsonBodies {
         try (JsonParser parser = Json.MAPPER.createParser(decodeUtf8(bytes))) {
             return read(parser);
         } catch (IOException e) {
-            throw ProblemException.badRequest("body_unreadable", "The request body could not be read.", List.of());
+            throw unreadable();
         }
     }
 

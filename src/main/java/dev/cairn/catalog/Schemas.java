@@ -35,7 +35,7 @@ final class Schemas {
          * the pointer to an unknown member still names it, for {@link DeclaredPointers} to replace.
          */
         void validateInput(JsonNode body) {
-            List<Error> errors = compiledInput.validate(body);
+            List<Error> errors = compiledInput.validate(ValidatorNumbers.tamed(body));
             if (!errors.isEmpty()) {
                 throw ProblemException.badRequest("invalid_request", INVALID_DETAIL,
                         errors.stream().map(Schemas::fieldError).toList());

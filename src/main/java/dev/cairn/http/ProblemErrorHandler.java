@@ -4,6 +4,7 @@ import dev.cairn.api.Json;
 import dev.cairn.api.Problem;
 import java.nio.ByteBuffer;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
@@ -13,7 +14,9 @@ import org.eclipse.jetty.util.Callback;
 /**
  * Jetty's answer to what it refuses itself, before any route (a malformed Content-Length, a bad URI):
  * a problem document like every other refusal. Jetty's own HTML page would quote the request URI, and a
- * signal inbox's token is in its URI.
+ * signal inbox's token is in its URI. A request line naming an HTTP version other than 1.0 and 1.1
+ * is 400 like any other malformed request line, not Jetty's 505: no input reaches a 5xx, and RFC 9112
+ * leaves 505 to the server's choice.
  */
 public final class ProblemErrorHandler extends ErrorHandler {
 
@@ -24,7 +27,9 @@ public final class ProblemErrorHandler extends ErrorHandler {
     @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {
-        Problem problem = StatusProblems.of(code);
+        int status = code == HttpStatus.HTTP_VERSION_NOT_SUPPORTED_505 ? HttpStatus.BAD_REQUEST_400 : code;
+        response.setStatus(status);
+        Problem problem = StatusProblems.of(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, Problem.MEDIA_TYPE);
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
         response.write(true, ByteBuffer.wrap(Json.bytes(problem)), callback);

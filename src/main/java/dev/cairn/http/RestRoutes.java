@@ -21,6 +21,7 @@ public final class RestRoutes {
             jersey.getResourceConfig().registerResources(route.build());
         }
         jersey.register(new BodySizeFilter());
+        jersey.register(new OptionsAnswers());
         jersey.register(new ProblemExceptionMapper());
         jersey.register(new WebApplicationExceptionMapper());
         jersey.register(new UnexpectedExceptionMapper());
