@@ -2,7 +2,7 @@ package dev.cairn.http;
 
 /**
  * Request text (a path, a {@code User-Agent}) made fit for one log line: every word of 20 or more
- * characters from {@code [A-Za-z0-9_+=-]} (the shape of tokens and keys, never of a product name or a
+ * characters from {@code [A-Za-z0-9_+=-]} or percent-escapes (the shape of tokens and keys, never of a product name or a
  * route) becomes {@code <redacted>}; every character outside printable ASCII, and {@code "} and
  * {@code \} (which would end or forge a quoted field), is escaped as {@code \xHH} (<code>&#92;uHHHH</code>
  * beyond Latin-1), as nginx escapes its access log; the result is at most 200 characters, a cut one
@@ -28,14 +28,15 @@ final class LoggableText {
         int i = 0;
         while (i < text.length()) {
             int end = i;
-            while (end < text.length() && isWordCharacter(text.charAt(end))) {
-                end++;
+            int characters = 0;
+            for (int step; (step = wordStep(text, end)) > 0; end += step) {
+                characters++;
             }
             if (end == i) {
                 out.append(text.charAt(i++));
                 continue;
             }
-            if (end - i >= SECRET_SHAPED_LENGTH) {
+            if (characters >= SECRET_SHAPED_LENGTH) {
                 out.append(MASK);
             } else {
                 out.append(text, i, end);
@@ -43,6 +44,22 @@ final class LoggableText {
             i = end;
         }
         return out.toString();
+    }
+
+    /**
+     * How many chars the word character at {@code at} spans: 1, or 3 for a percent-escape ({@code %35} is a
+     * {@code 5} a client chose to encode, which must not split a token into two short words); 0 for none.
+     */
+    private static int wordStep(String text, int at) {
+        if (at >= text.length()) {
+            return 0;
+        }
+        if (isWordCharacter(text.charAt(at))) {
+            return 1;
+        }
+        boolean escape = text.charAt(at) == '%' && at + 2 < text.length()
+                && Character.digit(text.charAt(at + 1), 16) >= 0 && Character.digit(text.charAt(at + 2), 16) >= 0;
+        return escape ? 3 : 0;
     }
 
     private static boolean isWordCharacter(char c) {

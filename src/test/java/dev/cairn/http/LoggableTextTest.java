@@ -30,6 +30,16 @@ class LoggableTextTest {
     }
 
     @Test
+    void percentEscapesDoNotSplitAToken() {
+        assertThat(LoggableText.of("/quorum/AKIAW42D2%354W5RJQBWC4")).isEqualTo("/quorum/<redacted>");
+        assertThat(LoggableText.of("/a%2Fb%20c")).isEqualTo("/a%2Fb%20c");
+        String nineteen = "/x/%41%42%43%44%45%46%47%48%49%4A%4B%4C%4D%4E%4F%50%51%52%53";
+        assertThat(LoggableText.of(nineteen)).isEqualTo(nineteen);
+        assertThat(LoggableText.of(nineteen + "T")).isEqualTo("/x/<redacted>");
+        assertThat(LoggableText.of("/x/%4")).isEqualTo("/x/%4");
+    }
+
+    @Test
     void whatCouldBreakALineOrAQuotedFieldIsEscaped() {
         assertThat(LoggableText.of("a\r\nb\tc\u0000d")).isEqualTo("a\\x0D\\x0Ab\\x09c\\x00d");
         assertThat(LoggableText.of("say \"hi\" \\ bye")).isEqualTo("say \\x22hi\\x22 \\x5C bye");
