@@ -100,6 +100,7 @@ public final class JsonBodies {
                     + where(parser.currentTokenLocation()) + ".", List.of());
         }
     }
+
     private static String decodeUtf8(byte[] bytes) {
         return Utf8.decode(bytes).orElseThrow(() -> ProblemException.badRequest("malformed_json",
                 "The request body is not valid UTF-8.", List.of())).replaceFirst("^\uFEFF", "");

@@ -2,11 +2,11 @@ package dev.cairn.http;
 
 /**
  * Request text (a path, a {@code User-Agent}) made fit for one log line: every word of 20 or more
- * characters from {@code [A-Za-z0-9_+=-]} or percent-escapes (the shape of tokens and keys, never of a product name or a
- * route) becomes {@code <redacted>}; every character outside printable ASCII, and {@code "} and
- * {@code \} (which would end or forge a quoted field), is escaped as {@code \xHH} (<code>&#92;uHHHH</code>
- * beyond Latin-1), as nginx escapes its access log; the result is at most 200 characters, a cut one
- * ending in {@code ...}.
+ * characters from {@code [A-Za-z0-9_+=-]}, a percent-escape counting as the one character it encodes
+ * (the shape of tokens and keys, never of a product name or a route), becomes {@code <redacted>}; every
+ * character outside printable ASCII, and {@code "} and {@code \} (which would end or forge a quoted
+ * field), is escaped as {@code \xHH} (<code>&#92;uHHHH</code> beyond Latin-1), as nginx escapes its
+ * access log; the result is at most 200 characters, a cut one ending in {@code ...}.
  */
 final class LoggableText {
     static final int MAX_LENGTH = 200;

@@ -36,7 +36,8 @@ final class McpMethods {
                 "resources/templates/list", (era, params, auth) -> page(era, params, "resourceTemplates", empty()),
                 "prompts/list", (era, params, auth) -> page(era, params, "prompts", empty()),
                 "resources/read", (era, params, auth) -> {
-                    throw RpcError.resourceNotFound(era);
+                    // SEP-2164's code; the requested uri is not echoed in data, as no error carries request text
+                    throw RpcError.invalidParams(era, "Resource not found: this server offers no resources.");
                 },
                 "prompts/get", (era, params, auth) -> {
                     throw RpcError.invalidParams(era, "Prompt not found: this server offers no prompts.");

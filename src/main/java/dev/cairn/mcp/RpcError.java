@@ -62,12 +62,6 @@ final class RpcError extends RuntimeException {
         return new RpcError(INVALID_PARAMS, era == Era.MODERN ? 400 : 200, message, null);
     }
 
-    /** SEP-2164's code for an unknown resource; the requested uri is not echoed in {@code data}. */
-    static RpcError resourceNotFound(Era era) {
-        return new RpcError(INVALID_PARAMS, era == Era.MODERN ? 400 : 200,
-                "Resource not found: this server offers no resources.", null);
-    }
-
     static RpcError headerMismatch(String message) {
         return new RpcError(HEADER_MISMATCH, 400, message, null);
     }
