@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
 /**
  * A JSON-RPC error answer and the HTTP status it travels with. Messages and data describe the defect
  * without quoting the request, whose names, headers and values may be secrets. The one echo is the one
- * JSON-RPC requires, the request id; an unsupported version is named back only when it is a well-formed
- * version date, which cannot carry a secret.
+ * JSON-RPC requires, the request id; an unsupported version is named back (SEP-2575 requires it) only
+ * when it is a well-formed version, which cannot carry a secret.
  */
 final class RpcError extends RuntimeException {
     static final int PARSE_ERROR = -32700;
@@ -20,7 +20,9 @@ final class RpcError extends RuntimeException {
     static final int HEADER_MISMATCH = -32020;
     static final int UNSUPPORTED_VERSION = -32022;
 
-    private static final Pattern VERSION_DATE = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
+    /** A version date, or a dotted version number ({@code v999.0.0}): forms that cannot carry a secret. */
+    private static final Pattern WELL_FORMED_VERSION =
+            Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}|v?[0-9]{1,4}(\\.[0-9]{1,4}){0,3}");
 
     private final int code;
     private final int httpStatus;
@@ -69,7 +71,7 @@ final class RpcError extends RuntimeException {
     static RpcError unsupportedVersion(String requested, List<String> supported) {
         ObjectNode data = Json.MAPPER.createObjectNode();
         data.set("supported", Json.MAPPER.valueToTree(supported));
-        if (VERSION_DATE.matcher(requested).matches()) {
+        if (WELL_FORMED_VERSION.matcher(requested).matches()) {
             data.put("requested", requested);
         }
         return new RpcError(UNSUPPORTED_VERSION, 400,

@@ -98,20 +98,22 @@ class McpModernIT extends SharedAppTest {
     }
 
     @Test
-    void anUnsupportedVersionIs400WithTheSupportedListAndNotTheRequestedValueUnlessItIsAVersionDate() {
+    void anUnsupportedVersionIs400WithTheSupportedListAndTheRequestedVersionOnlyWhenWellFormed() {
         ObjectNode params = withMeta("{}");
         ((ObjectNode) params.get("_meta")).put("io.modelcontextprotocol/protocolVersion", "v999.0.0");
         Map<String, String> headers = Mcp.modernHeaders(null, "server/discover", params);
         headers.put("MCP-Protocol-Version", "v999.0.0");
         JsonNode error = error(raw(headers, "server/discover", params), 400, -32022);
         assertThat(error.path("data").path("supported").toString()).isEqualTo("[\"" + MODERN + "\"]");
-        assertThat(error.path("data").has("requested")).isFalse();
+        assertThat(error.path("data").path("requested").asText()).isEqualTo("v999.0.0");
 
-        ((ObjectNode) params.get("_meta")).put("io.modelcontextprotocol/protocolVersion", "2099-01-01");
+        String secret = "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB";
+        ((ObjectNode) params.get("_meta")).put("io.modelcontextprotocol/protocolVersion", secret);
         headers = Mcp.modernHeaders(null, "server/discover", params);
-        headers.put("MCP-Protocol-Version", "2099-01-01");
+        headers.put("MCP-Protocol-Version", secret);
         error = error(raw(headers, "server/discover", params), 400, -32022);
-        assertThat(error.path("data").path("requested").asText()).isEqualTo("2099-01-01");
+        assertThat(error.path("data").has("requested")).isFalse();
+        assertThat(error.toString()).doesNotContain(secret);
     }
 
     @Test
