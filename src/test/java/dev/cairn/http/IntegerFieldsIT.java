@@ -14,6 +14,7 @@ import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -109,8 +110,8 @@ class IntegerFieldsIT extends SharedAppTest {
         assertThat(wrong).isEmpty();
     }
 
-    private java.util.Map<String, String> legacyHeaders() {
-        java.util.Map<String, String> headers = Mcp.baseHeaders(key);
+    private Map<String, String> legacyHeaders() {
+        Map<String, String> headers = Mcp.baseHeaders(key);
         headers.put("MCP-Protocol-Version", Mcp.LEGACY);
         return headers;
     }
