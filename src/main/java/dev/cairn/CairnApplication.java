@@ -85,8 +85,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
     private void wire(CairnConfiguration config, Environment environment, Stores stores) {
         Jdbi jdbi = new JdbiFactory().build(environment,
-                stores.postgres.dataSourceFactory(config.getDatabase().getMaxConnections()), "postgresql");
-        UnifiedJedis redis = stores.redis.connect();
+                stores.postgres.dataSourceFactory(config.getDatabase()), "postgresql");
+        UnifiedJedis redis = stores.redis.connect(config.getRedis());
         environment.lifecycle().manage(new Managed() {
             @Override
             public void stop() {

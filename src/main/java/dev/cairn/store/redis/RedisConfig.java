@@ -3,7 +3,10 @@ package dev.cairn.store.redis;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cairn.store.EndpointConfig;
+import io.dropwizard.util.Duration;
+import io.dropwizard.validation.DurationRange;
 import io.dropwizard.validation.ValidationMethod;
+import java.util.concurrent.TimeUnit;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 
@@ -21,6 +24,24 @@ public class RedisConfig extends EndpointConfig {
     @NotNull
     @Pattern(regexp = "everysec|always")
     private String appendfsync = "everysec";
+
+    /** How long opening a connection may take. */
+    @JsonProperty
+    @NotNull
+    @DurationRange(min = 1, max = 60000, unit = TimeUnit.MILLISECONDS)
+    private Duration connectTimeout = Duration.seconds(2);
+
+    /** How long a command may wait for its reply; every script runs in milliseconds. */
+    @JsonProperty
+    @NotNull
+    @DurationRange(min = 1, max = 60000, unit = TimeUnit.MILLISECONDS)
+    private Duration readTimeout = Duration.seconds(3);
+
+    /** How long a request may wait for a free pooled connection. */
+    @JsonProperty
+    @NotNull
+    @DurationRange(min = 1, max = 60000, unit = TimeUnit.MILLISECONDS)
+    private Duration poolMaxWait = Duration.seconds(2);
 
     public boolean isCluster() {
         return clusterNodes != null && !clusterNodes.isBlank();
@@ -47,5 +68,17 @@ public class RedisConfig extends EndpointConfig {
 
     public String getAppendfsync() {
         return appendfsync;
+    }
+
+    public Duration getConnectTimeout() {
+        return connectTimeout;
+    }
+
+    public Duration getReadTimeout() {
+        return readTimeout;
+    }
+
+    public Duration getPoolMaxWait() {
+        return poolMaxWait;
     }
 }

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import redis.clients.jedis.ConnectionPoolConfig;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Protocol;
@@ -65,21 +66,25 @@ public final class RedisEndpoint implements AutoCloseable {
         }
     }
 
-    public UnifiedJedis connect() {
+    /** A client whose every wait is bounded by {@code config}'s timeouts, so an outage fails calls fast. */
+    public UnifiedJedis connect(RedisConfig config) {
+        DefaultJedisClientConfig.Builder client = DefaultJedisClientConfig.builder()
+                .connectionTimeoutMillis((int) config.getConnectTimeout().toMilliseconds())
+                .socketTimeoutMillis((int) config.getReadTimeout().toMilliseconds());
+        ConnectionPoolConfig pool = new ConnectionPoolConfig();
+        pool.setMaxWait(config.getPoolMaxWait().toJavaDuration());
         if (!cluster) {
-            return RedisClient.create(uris.get(0));
+            return RedisClient.builder().clientConfig(client.build()).poolConfig(pool).fromURI(uris.get(0)).build();
         }
-        // Jedis' own url parsing, as RedisClient.create(URI) uses for a single server.
+        // Jedis' own url parsing, as RedisClient's fromURI uses for a single server.
         URI withCredentials = uris.stream().filter(uri -> uri.getUserInfo() != null).findFirst().orElse(uris.get(0));
-        DefaultJedisClientConfig client = DefaultJedisClientConfig.builder()
-                .ssl(JedisURIHelper.isRedisSSLScheme(uris.get(0)))
+        client.ssl(JedisURIHelper.isRedisSSLScheme(uris.get(0)))
                 .user(JedisURIHelper.getUser(withCredentials))
-                .password(JedisURIHelper.getPassword(withCredentials))
-                .build();
+                .password(JedisURIHelper.getPassword(withCredentials));
         Set<HostAndPort> nodes = uris.stream()
                 .map(uri -> new HostAndPort(uri.getHost(), uri.getPort() > 0 ? uri.getPort() : Protocol.DEFAULT_PORT))
                 .collect(Collectors.toSet());
-        return RedisClusterClient.builder().nodes(nodes).clientConfig(client).build();
+        return RedisClusterClient.builder().nodes(nodes).clientConfig(client.build()).poolConfig(pool).build();
     }
 
     /** The url clients connect with, e.g. to point another instance at the same (standalone) Redis. */

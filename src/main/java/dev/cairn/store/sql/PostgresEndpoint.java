@@ -84,7 +84,9 @@ public final class PostgresEndpoint implements AutoCloseable {
         return jdbcUrl;
     }
 
-    public DataSourceFactory dataSourceFactory(int maxConnections) {
+    /** A pool whose every wait is bounded by {@code config}'s timeouts, so an outage fails calls fast. */
+    public DataSourceFactory dataSourceFactory(DatabaseConfig config) {
+        int maxConnections = config.getMaxConnections();
         DataSourceFactory factory = new DataSourceFactory();
         factory.setDriverClass("org.postgresql.Driver");
         factory.setUrl(jdbcUrl);
@@ -93,7 +95,12 @@ public final class PostgresEndpoint implements AutoCloseable {
         factory.setMaxSize(maxConnections);
         factory.setMinSize(Math.min(2, maxConnections));
         factory.setInitialSize(Math.min(2, maxConnections));
-        factory.setProperties(Map.of("currentSchema", SCHEMA));
+        factory.setMaxWaitForConnection(config.getPoolMaxWait());
+        long connectSeconds = config.getConnectTimeout().toSeconds();
+        factory.setProperties(Map.of("currentSchema", SCHEMA,
+                "connectTimeout", Long.toString(connectSeconds),
+                "loginTimeout", Long.toString(connectSeconds),
+                "socketTimeout", Long.toString(config.getSocketTimeout().toSeconds())));
         factory.setValidationQuery("/* cairn health */ SELECT 1");
         return factory;
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dropwizard.db.DataSourceFactory;
+import io.dropwizard.util.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -12,7 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PostgresEndpointTest {
 
     private static DataSourceFactory factory(PostgresEndpoint endpoint) {
-        return endpoint.dataSourceFactory(4);
+        return endpoint.dataSourceFactory(new DatabaseConfig());
     }
 
     @Test
@@ -99,7 +100,17 @@ class PostgresEndpointTest {
     void theDataSourceUsesTheCairnSchema() {
         DataSourceFactory factory = factory(PostgresEndpoint.external("postgresql://u:p@h/d"));
         assertThat(factory.getProperties()).containsEntry("currentSchema", "cairn");
-        assertThat(factory.getMaxSize()).isEqualTo(4);
+        assertThat(factory.getMaxSize()).isEqualTo(16);
         assertThat(factory.getDriverClass()).isEqualTo("org.postgresql.Driver");
+    }
+
+    @Test
+    void everyWaitOfThePoolAndTheDriverIsBounded() {
+        DataSourceFactory factory = factory(PostgresEndpoint.external("postgresql://u:p@h/d"));
+        assertThat(factory.getMaxWaitForConnection()).isEqualTo(Duration.seconds(2));
+        assertThat(factory.getProperties())
+                .containsEntry("connectTimeout", "2")
+                .containsEntry("loginTimeout", "2")
+                .containsEntry("socketTimeout", "5");
     }
 }
