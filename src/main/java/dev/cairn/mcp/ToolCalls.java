@@ -4,18 +4,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
-import dev.cairn.api.Incidents;
 import dev.cairn.api.Json;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.RequestFacts;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
+import dev.cairn.store.StoreOutage;
 
 /**
  * tools/call: the same admission and handler as the tool's REST route. The result is the REST result as
  * {@code structuredContent} plus the same JSON as one text block; anything the REST route would answer
  * with a problem (bad arguments, missing key, a refused transition) is an {@code isError} result carrying
- * that problem, so an agent can read and correct it.
+ * that problem, so an agent can read and correct it; so is a store outage (503 {@code store_unavailable}).
  */
 final class ToolCalls {
     private final Catalog catalog;
@@ -43,7 +43,7 @@ final class ToolCalls {
         } catch (ProblemException refused) {
             return result(Json.MAPPER.valueToTree(refused.problem()), true);
         } catch (RuntimeException failure) {
-            return result(Json.MAPPER.valueToTree(Incidents.report(failure)), true);
+            return result(Json.MAPPER.valueToTree(StoreOutage.answer(failure)), true);
         }
     }
 
