@@ -34,6 +34,11 @@ public final class CairnApp {
         return new CairnApp(clock, overrides);
     }
 
+    /** An app on the Redis and PostgreSQL at these urls, which a test may stop and start. */
+    public static CairnApp on(MutableClock clock, String redisUrl, String databaseUrl) {
+        return new CairnApp(clock, overrides(redisUrl, "", databaseUrl, tempDir()));
+    }
+
     /** An app on a Redis Cluster seeded by {@code clusterNodes}, and the shared test database. */
     public static CairnApp onRedisCluster(MutableClock clock, String clusterNodes) {
         return new CairnApp(clock, overrides("", clusterNodes, TestEngines.databaseUrl(), tempDir()));
