@@ -9,6 +9,13 @@ import dev.cairn.testing.Mcp;
 import dev.cairn.testing.MutableClock;
 import dev.cairn.testing.StoppableEngines;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -75,6 +82,47 @@ class StoreOutageIT {
         System.out.println("postgresql recovery ms: " + recovery);
         assertThat(app.createApiKey()).startsWith("cairn_live_");
         assertThat(millisUntil(200, () -> Http.get(app.url("/health")))).isLessThan(ANSWER_BOUND.toMillis());
+    }
+
+    @Test
+    void callsInFlightWhenRedisDiesAllAnswerWithinTheBound() throws Exception {
+        String key = app.createApiKey();
+        lock(key, "warm-up"); // the key's lookup is cached: only Redis is in play
+        ExecutorService callers = Executors.newFixedThreadPool(32);
+        AtomicBoolean calling = new AtomicBoolean(true);
+        List<Future<List<Answer>>> answers = new ArrayList<>();
+        for (int i = 0; i < 32; i++) {
+            answers.add(callers.submit(() -> callUntilStopped(calling, key)));
+        }
+        Thread.sleep(300);
+        engines.stopRedis();
+        Thread.sleep(3_000);
+        calling.set(false);
+        List<Answer> all = new ArrayList<>();
+        for (Future<List<Answer>> caller : answers) {
+            all.addAll(caller.get(30, TimeUnit.SECONDS));
+        }
+        callers.shutdown();
+        engines.startRedis();
+
+        System.out.println("under load: " + all.size() + " answers, slowest ms: "
+                + all.stream().mapToLong(Answer::millis).max().orElse(0));
+        assertThat(all).extracting(Answer::status).containsOnly(200, 503).contains(503);
+        assertThat(all).allSatisfy(answer -> assertThat(answer.millis()).isLessThan(ANSWER_BOUND.toMillis()));
+        millisUntil200(() -> app.post("/v1/actions/check", key, "{\"key\":\"warm-up\"}"));
+    }
+
+    private record Answer(int status, long millis) {
+    }
+
+    private static List<Answer> callUntilStopped(AtomicBoolean calling, String key) {
+        List<Answer> answers = new ArrayList<>();
+        while (calling.get()) {
+            long started = System.nanoTime();
+            int status = app.post("/v1/actions/check", key, "{\"key\":\"warm-up\"}").status();
+            answers.add(new Answer(status, Duration.ofNanos(System.nanoTime() - started).toMillis()));
+        }
+        return answers;
     }
 
     private static JsonNode lock(String key, String lockKey) {
