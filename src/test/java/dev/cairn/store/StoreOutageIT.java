@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -39,6 +40,11 @@ class StoreOutageIT {
         engines = new StoppableEngines();
         app = CairnApp.on(new MutableClock(), engines.redisUrl(), engines.databaseUrl()).start();
         mcp = new Mcp(app);
+    }
+
+    @AfterEach
+    void restartStoppedEngines() {
+        engines.ensureRunning();
     }
 
     @AfterAll

@@ -73,8 +73,19 @@ public final class StoppableEngines implements AutoCloseable {
     public void stopPostgres() {
         try {
             postgres.close();
+            postgres = null;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Starts whichever engine is stopped, so a test that failed during an outage leaves none behind it. */
+    public synchronized void ensureRunning() {
+        if (!redis.isActive()) {
+            startRedis();
+        }
+        if (postgres == null) {
+            startPostgres();
         }
     }
 
@@ -85,7 +96,6 @@ public final class StoppableEngines implements AutoCloseable {
         }
         if (postgres != null) {
             stopPostgres();
-            postgres = null;
         }
     }
 
