@@ -4,6 +4,7 @@ import static dev.cairn.discovery.JsonTree.object;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Problem;
+import dev.cairn.store.StoreOutage;
 import java.util.List;
 import java.util.Map;
 
@@ -19,6 +20,7 @@ final class OpenApiComponents {
     static final String PAYLOAD_TOO_LARGE = "PayloadTooLarge";
     static final String UNPROCESSABLE = "Unprocessable";
     static final String INTERNAL_ERROR = "InternalError";
+    static final String STORE_UNAVAILABLE = "StoreUnavailable";
 
     private OpenApiComponents() {
     }
@@ -91,7 +93,12 @@ final class OpenApiComponents {
                                 + " incident id that is also in the server log.",
                         Problem.of(500, "internal_error", "Internal error", "The service failed to handle this"
                                 + " request; quote err_0M4Y7XQ2K9B3T8R6N1VHCZJDPW when reporting it."),
-                        object()));
+                        object()),
+                STORE_UNAVAILABLE, problemResponse("Redis or PostgreSQL cannot be reached at the moment"
+                                + " (store_unavailable). Retry after the Retry-After seconds; after a timed-out reply the change"
+                                + " may have been applied, and the retry sees it.",
+                        StoreOutage.PROBLEM,
+                        object("Retry-After", header("Seconds to wait before retrying."))));
     }
 
     private static ObjectNode problemResponse(String description, Problem example, ObjectNode headers) {

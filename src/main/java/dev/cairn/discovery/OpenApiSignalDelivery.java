@@ -50,7 +50,8 @@ final class OpenApiSignalDelivery {
                                 415, "unsupported_media_type", "Unsupported media type"),
                         "429", problem("The inbox holds max_events events (inbox_full).", 429, "inbox_full",
                                 "Too many requests"),
-                        "500", OpenApiComponents.ref(OpenApiComponents.INTERNAL_ERROR))));
+                        "500", OpenApiComponents.ref(OpenApiComponents.INTERNAL_ERROR),
+                        "503", OpenApiComponents.ref(OpenApiComponents.STORE_UNAVAILABLE))));
     }
 
     private static ObjectNode accepted() {

@@ -49,6 +49,7 @@ final class OpenApiTools {
         responses.set("413", OpenApiComponents.ref(OpenApiComponents.PAYLOAD_TOO_LARGE));
         responses.set("422", OpenApiComponents.ref(OpenApiComponents.UNPROCESSABLE));
         responses.set("500", OpenApiComponents.ref(OpenApiComponents.INTERNAL_ERROR));
+        responses.set("503", OpenApiComponents.ref(OpenApiComponents.STORE_UNAVAILABLE));
         return responses;
     }
 
