@@ -5,6 +5,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.file.Path;
+import java.time.Duration;
+import redis.clients.jedis.Jedis;
+import redis.clients.jedis.args.ClientPauseMode;
 import redis.embedded.RedisServer;
 
 /**
@@ -55,6 +58,13 @@ public final class StoppableEngines implements AutoCloseable {
             redis.stop();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Makes Redis hold every client's commands for {@code pause}: a server that accepts but does not answer. */
+    public void hangRedis(Duration pause) {
+        try (Jedis admin = new Jedis("127.0.0.1", redisPort)) {
+            admin.clientPause(pause.toMillis(), ClientPauseMode.ALL);
         }
     }
 
