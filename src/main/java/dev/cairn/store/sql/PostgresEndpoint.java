@@ -17,6 +17,11 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
  * The PostgreSQL the service talks to. With a blank url it starts an embedded PostgreSQL with its data
  * under {@code <dataDir>/postgres} on a free loopback port, and stops it on {@link #close()}. Tables live
  * in the schema {@code cairn}, so a shared database needs no other arrangement.
+ *
+ * <p>The embedded server is as durable as a stock PostgreSQL: zonky's builder is made for throwaway test
+ * databases ({@code -F}, i.e. fsync off, and {@code synchronous_commit=off}), and a commit acknowledged under
+ * those settings can vanish with a crash of the server or the machine. Settings given with {@code -c}
+ * come after {@code -F} on the postmaster's command line and so override it.
  */
 public final class PostgresEndpoint implements AutoCloseable {
     static final String SCHEMA = "cairn";
@@ -43,6 +48,9 @@ public final class PostgresEndpoint implements AutoCloseable {
                     .setDataDirectory(dir)
                     .setCleanDataDirectory(false)
                     .setPort(0)
+                    .setServerConfig("fsync", "on")
+                    .setServerConfig("synchronous_commit", "on")
+                    .setServerConfig("full_page_writes", "on")
                     .start();
             return new PostgresEndpoint(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "", postgres);
         } catch (IOException | IllegalStateException e) {
