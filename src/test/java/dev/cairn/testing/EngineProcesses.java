@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -45,14 +44,10 @@ public final class EngineProcesses {
     }
 
     private static boolean worksIn(ProcessHandle process, Path dir) {
-        return currentDirectory(process).map(dir.toAbsolutePath().normalize()::equals).orElse(false);
-    }
-
-    private static Optional<Path> currentDirectory(ProcessHandle process) {
         try {
-            return Optional.of(Files.readSymbolicLink(Path.of("/proc", Long.toString(process.pid()), "cwd")));
+            return Files.readSymbolicLink(Path.of("/proc", Long.toString(process.pid()), "cwd")).equals(dir.toRealPath());
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
-            return Optional.empty(); // gone meanwhile, or not ours to inspect
+            return false; // gone meanwhile, or not ours to inspect
         }
     }
 }

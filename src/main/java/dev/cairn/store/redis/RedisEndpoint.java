@@ -1,10 +1,11 @@
 package dev.cairn.store.redis;
 
+import dev.cairn.store.DataDirectory;
+import dev.cairn.store.StaleEngine;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +23,7 @@ import redis.embedded.RedisServer;
 /**
  * The Redis the service talks to: one server, a Redis Cluster, or, with neither configured, an
  * embedded Redis with AOF persistence under {@code <dataDir>/redis} on a free loopback port, which
- * {@link #close()} stops.
+ * {@link #close()} stops. Its pid file lets the next start stop it if this process dies without stopping it.
  */
 public final class RedisEndpoint implements AutoCloseable {
     private final List<URI> uris;
@@ -35,7 +36,7 @@ public final class RedisEndpoint implements AutoCloseable {
         this.embedded = embedded;
     }
 
-    public static RedisEndpoint open(RedisConfig config, Path dataDir) {
+    public static RedisEndpoint open(RedisConfig config, DataDirectory dataDir) {
         if (config.isCluster()) {
             List<URI> seeds = Arrays.stream(config.getClusterNodes().split(","))
                     .map(String::trim)
@@ -48,12 +49,15 @@ public final class RedisEndpoint implements AutoCloseable {
             return new RedisEndpoint(List.of(URI.create(config.getUrl().trim())), false, null);
         }
         try {
-            Path dir = Files.createDirectories(dataDir.resolve("redis")).toAbsolutePath();
+            Path dir = dataDir.engineDirectory("redis");
+            Path pidFile = dir.resolve("redis-server.pid");
+            StaleEngine.stopIfRunning(pidFile, dir);
             int port = freePort();
             RedisServer server = RedisServer.newRedisServer()
                     .port(port)
                     .bind("127.0.0.1")
                     .setting("dir \"" + dir + "\"")
+                    .setting("pidfile \"" + pidFile + "\"")
                     .setting("appendonly yes")
                     .setting("appendfsync " + config.getAppendfsync())
                     .setting("save \"\"")
@@ -61,7 +65,7 @@ public final class RedisEndpoint implements AutoCloseable {
             server.start();
             return new RedisEndpoint(List.of(URI.create("redis://127.0.0.1:" + port)), false, server);
         } catch (IOException e) {
-            throw new UncheckedIOException("could not start embedded Redis under " + dataDir, e);
+            throw new UncheckedIOException("could not start embedded Redis under " + dataDir.root(), e);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.cairn.store.sql;
 
+import dev.cairn.store.DataDirectory;
+import dev.cairn.store.StaleEngine;
 import io.dropwizard.db.DataSourceFactory;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
@@ -38,11 +40,12 @@ public final class PostgresEndpoint implements AutoCloseable {
         this.embedded = embedded;
     }
 
-    public static PostgresEndpoint open(DatabaseConfig config, Path dataDir) {
+    public static PostgresEndpoint open(DatabaseConfig config, DataDirectory dataDir) {
         if (!config.isEmbedded()) {
             return external(config.getUrl().trim());
         }
-        Path dir = dataDir.resolve("postgres").toAbsolutePath();
+        Path dir = dataDir.engineDirectory("postgres");
+        StaleEngine.stopIfRunning(dir.resolve("postmaster.pid"), dir);
         try {
             EmbeddedPostgres postgres = EmbeddedPostgres.builder()
                     .setDataDirectory(dir)
@@ -54,9 +57,7 @@ public final class PostgresEndpoint implements AutoCloseable {
                     .start();
             return new PostgresEndpoint(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "", postgres);
         } catch (IOException | IllegalStateException e) {
-            throw new IllegalStateException("could not start embedded PostgreSQL in " + dir
-                    + " (is another Cairn process using this data directory? While the service runs, use its"
-                    + " admin tasks instead)", e);
+            throw new IllegalStateException("could not start embedded PostgreSQL in " + dir, e);
         }
     }
 
