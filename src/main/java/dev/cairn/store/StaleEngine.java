@@ -47,6 +47,15 @@ public final class StaleEngine {
         }
     }
 
+    /** SIGKILL to every process still working in {@code engineDir}, e.g. the backends of a postmaster that ended. */
+    public static void killLeftovers(Path engineDir) {
+        List<ProcessHandle> leftovers = ProcessHandle.allProcesses().filter(process -> worksIn(process, engineDir)).toList();
+        leftovers.forEach(ProcessHandle::destroyForcibly);
+        if (!awaitExit(leftovers)) {
+            throw new IllegalStateException("processes left in " + engineDir + " did not end");
+        }
+    }
+
     private static Optional<Long> recordedPid(Path pidFile) {
         try (Stream<String> lines = Files.lines(pidFile)) {
             return lines.findFirst().map(String::trim).map(Long::parseLong);

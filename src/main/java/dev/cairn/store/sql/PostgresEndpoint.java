@@ -1,16 +1,15 @@
 package dev.cairn.store.sql;
 
 import dev.cairn.store.DataDirectory;
-import dev.cairn.store.StaleEngine;
+import dev.cairn.store.EmbeddedEngine;
 import io.dropwizard.db.DataSourceFactory;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
@@ -19,11 +18,6 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
  * The PostgreSQL the service talks to. With a blank url it starts an embedded PostgreSQL with its data
  * under {@code <dataDir>/postgres} on a free loopback port, and stops it on {@link #close()}. Tables live
  * in the schema {@code cairn}, so a shared database needs no other arrangement.
- *
- * <p>The embedded server is as durable as a stock PostgreSQL: zonky's builder is made for throwaway test
- * databases ({@code -F}, i.e. fsync off, and {@code synchronous_commit=off}), and a commit acknowledged under
- * those settings can vanish with a crash of the server or the machine. Settings given with {@code -c}
- * come after {@code -F} on the postmaster's command line and so override it.
  */
 public final class PostgresEndpoint implements AutoCloseable {
     static final String SCHEMA = "cairn";
@@ -31,9 +25,9 @@ public final class PostgresEndpoint implements AutoCloseable {
     private final String jdbcUrl;
     private final String user;
     private final String password;
-    private final EmbeddedPostgres embedded;
+    private final PostgresEngine embedded;
 
-    private PostgresEndpoint(String jdbcUrl, String user, String password, EmbeddedPostgres embedded) {
+    private PostgresEndpoint(String jdbcUrl, String user, String password, PostgresEngine embedded) {
         this.jdbcUrl = jdbcUrl;
         this.user = user;
         this.password = password;
@@ -45,17 +39,9 @@ public final class PostgresEndpoint implements AutoCloseable {
             return external(config.getUrl().trim());
         }
         Path dir = dataDir.engineDirectory("postgres");
-        StaleEngine.stopIfRunning(dir.resolve("postmaster.pid"), dir);
         try {
-            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
-                    .setDataDirectory(dir)
-                    .setCleanDataDirectory(false)
-                    .setPort(0)
-                    .setServerConfig("fsync", "on")
-                    .setServerConfig("synchronous_commit", "on")
-                    .setServerConfig("full_page_writes", "on")
-                    .start();
-            return new PostgresEndpoint(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "", postgres);
+            PostgresEngine engine = PostgresEngine.start(dir);
+            return new PostgresEndpoint(engine.jdbcUrl(), "postgres", "", engine);
         } catch (IOException | IllegalStateException e) {
             throw new IllegalStateException("could not start embedded PostgreSQL in " + dir, e);
         }
@@ -124,14 +110,15 @@ public final class PostgresEndpoint implements AutoCloseable {
                 .migrate();
     }
 
+    /** The embedded PostgreSQL, if this endpoint started one. */
+    public Optional<EmbeddedEngine> embeddedEngine() {
+        return Optional.ofNullable(embedded);
+    }
+
     @Override
     public void close() {
         if (embedded != null) {
-            try {
-                embedded.close();
-            } catch (IOException e) {
-                throw new UncheckedIOException("could not stop embedded PostgreSQL", e);
-            }
+            embedded.close();
         }
     }
 }
