@@ -51,18 +51,24 @@ public final class DataDirectory implements AutoCloseable {
         Files.createDirectories(root);
         FileChannel channel = FileChannel.open(root.resolve(LOCK_FILE),
                 StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        FileLock lock = tryLock(channel);
-        if (lock == null) {
-            String holder = Files.readString(root.resolve(LOCK_FILE), StandardCharsets.UTF_8).trim();
+        try {
+            if (tryLock(channel) == null) {
+                throw new IllegalStateException("data directory " + root + " is in use by another Cairn process ("
+                        + holder() + "); one data directory serves one Cairn at a time: stop that process first,"
+                        + " or while it runs use its admin tasks (POST /tasks/create-api-key on the admin port)");
+            }
+            channel.truncate(0);
+            channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n").getBytes(StandardCharsets.UTF_8)));
+        } catch (IOException | RuntimeException e) {
             channel.close();
-            throw new IllegalStateException("data directory " + root + " is in use by another Cairn process ("
-                    + (holder.isEmpty() ? "see " + LOCK_FILE : holder) + "); one data directory serves one Cairn"
-                    + " at a time: stop that process first, or while it runs use its admin tasks"
-                    + " (POST /tasks/create-api-key on the admin port)");
+            throw e;
         }
-        channel.truncate(0);
-        channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n").getBytes(StandardCharsets.UTF_8)));
         locked = channel;
+    }
+
+    private String holder() throws IOException {
+        String holder = Files.readString(root.resolve(LOCK_FILE), StandardCharsets.UTF_8).trim();
+        return holder.isEmpty() ? "see " + root.resolve(LOCK_FILE) : holder;
     }
 
     private static FileLock tryLock(FileChannel channel) throws IOException {
