@@ -1,5 +1,6 @@
 package dev.cairn;
 
+import dev.cairn.store.DataDirectory;
 import dev.cairn.store.sql.PostgresEndpoint;
 import io.dropwizard.core.cli.ConfiguredCommand;
 import io.dropwizard.core.setup.Bootstrap;
@@ -20,7 +21,8 @@ final class DbCommand extends ConfiguredCommand<CairnConfiguration> {
 
     @Override
     protected void run(Bootstrap<CairnConfiguration> bootstrap, Namespace namespace, CairnConfiguration config) {
-        try (PostgresEndpoint postgres = PostgresEndpoint.open(config.getDatabase(), config.getDataDir())) {
+        try (DataDirectory dataDir = DataDirectory.at(config.getDataDir());
+             PostgresEndpoint postgres = PostgresEndpoint.open(config.getDatabase(), dataDir)) {
             postgres.migrate();
         }
     }

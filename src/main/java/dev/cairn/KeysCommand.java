@@ -2,6 +2,7 @@ package dev.cairn;
 
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.Plan;
+import dev.cairn.store.DataDirectory;
 import dev.cairn.store.sql.AccountDao;
 import dev.cairn.store.sql.PostgresEndpoint;
 import io.dropwizard.core.cli.ConfiguredCommand;
@@ -28,7 +29,8 @@ final class KeysCommand extends ConfiguredCommand<CairnConfiguration> {
     @Override
     protected void run(Bootstrap<CairnConfiguration> bootstrap, Namespace namespace, CairnConfiguration config) {
         Plan plan = Plan.parse(namespace.getString("plan"));
-        try (PostgresEndpoint postgres = PostgresEndpoint.open(config.getDatabase(), config.getDataDir())) {
+        try (DataDirectory dataDir = DataDirectory.at(config.getDataDir());
+             PostgresEndpoint postgres = PostgresEndpoint.open(config.getDatabase(), dataDir)) {
             postgres.migrate();
             ApiKeys keys = new ApiKeys(postgres.unpooledJdbi().onDemand(AccountDao.class));
             System.out.println(keys.createAccount(plan));

@@ -1,39 +1,54 @@
 package dev.cairn;
 
+import dev.cairn.store.DataDirectory;
+import dev.cairn.store.EngineWatchdog;
 import dev.cairn.store.redis.RedisEndpoint;
 import dev.cairn.store.sql.PostgresEndpoint;
 import io.dropwizard.lifecycle.Managed;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The two stores the service needs, opened (embedded engines started, schema migrated) before anything
- * else is built, and closed after everything else has stopped.
+ * else is built, and closed after everything else has stopped. Embedded engines are started again by a
+ * watchdog if they end meanwhile; the data directory stays locked to this process until they have stopped.
  */
 final class Stores implements Managed {
     final RedisEndpoint redis;
     final PostgresEndpoint postgres;
+    private final DataDirectory dataDir;
+    private final EngineWatchdog watchdog;
 
-    private Stores(RedisEndpoint redis, PostgresEndpoint postgres) {
+    private Stores(RedisEndpoint redis, PostgresEndpoint postgres, DataDirectory dataDir) {
         this.redis = redis;
         this.postgres = postgres;
+        this.dataDir = dataDir;
+        this.watchdog = EngineWatchdog.watch(Stream.of(postgres.embeddedEngine(), redis.embeddedEngine())
+                .flatMap(Optional::stream).toList(), Duration.ofSeconds(1));
     }
 
     static Stores open(CairnConfiguration config) {
-        PostgresEndpoint postgres = PostgresEndpoint.open(config.getDatabase(), config.getDataDir());
+        DataDirectory dataDir = DataDirectory.at(config.getDataDir());
         try {
-            postgres.migrate();
-            return new Stores(RedisEndpoint.open(config.getRedis(), config.getDataDir()), postgres);
+            PostgresEndpoint postgres = PostgresEndpoint.open(config.getDatabase(), dataDir);
+            try {
+                postgres.migrate();
+                return new Stores(RedisEndpoint.open(config.getRedis(), dataDir), postgres, dataDir);
+            } catch (RuntimeException e) {
+                postgres.close();
+                throw e;
+            }
         } catch (RuntimeException e) {
-            postgres.close();
+            dataDir.close();
             throw e;
         }
     }
 
     @Override
     public void stop() {
-        try {
-            redis.close();
-        } finally {
-            postgres.close();
+        try (dataDir; postgres; redis; watchdog) {
+            // closed in reverse order: the watchdog, Redis, PostgreSQL, then the lock
         }
     }
 }

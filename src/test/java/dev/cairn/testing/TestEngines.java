@@ -1,5 +1,6 @@
 package dev.cairn.testing;
 
+import dev.cairn.store.DataDirectory;
 import dev.cairn.store.redis.RedisConfig;
 import dev.cairn.store.redis.RedisEndpoint;
 import dev.cairn.store.sql.DatabaseConfig;
@@ -21,11 +22,11 @@ public final class TestEngines {
             String external = System.getenv("CAIRN_TEST_REDIS_URL");
             RedisConfig config = new RedisConfig();
             config.setUrl(external);
-            redis = RedisEndpoint.open(config, TempDirs.create("cairn-test-redis", () -> {
+            redis = RedisEndpoint.open(config, DataDirectory.at(TempDirs.create("cairn-test-redis", () -> {
                 if (redis != null) {
                     redis.close();
                 }
-            }));
+            })));
         }
         return redis.url();
     }
@@ -35,11 +36,11 @@ public final class TestEngines {
             String external = System.getenv("CAIRN_TEST_DATABASE_URL");
             DatabaseConfig config = new DatabaseConfig();
             config.setUrl(external);
-            postgres = PostgresEndpoint.open(config, TempDirs.create("cairn-test-postgres", () -> {
+            postgres = PostgresEndpoint.open(config, DataDirectory.at(TempDirs.create("cairn-test-postgres", () -> {
                 if (postgres != null) {
                     postgres.close();
                 }
-            }));
+            })));
             postgres.migrate();
         }
         return postgres.url();

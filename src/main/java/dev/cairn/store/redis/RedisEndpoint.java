@@ -1,13 +1,13 @@
 package dev.cairn.store.redis;
 
+import dev.cairn.store.DataDirectory;
+import dev.cairn.store.EmbeddedEngine;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import redis.clients.jedis.ConnectionPoolConfig;
@@ -18,7 +18,6 @@ import redis.clients.jedis.RedisClient;
 import redis.clients.jedis.RedisClusterClient;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.util.JedisURIHelper;
-import redis.embedded.RedisServer;
 
 /**
  * The Redis the service talks to: one server, a Redis Cluster, or, with neither configured, an
@@ -28,15 +27,15 @@ import redis.embedded.RedisServer;
 public final class RedisEndpoint implements AutoCloseable {
     private final List<URI> uris;
     private final boolean cluster;
-    private final RedisServer embedded;
+    private final RedisEngine embedded;
 
-    private RedisEndpoint(List<URI> uris, boolean cluster, RedisServer embedded) {
+    private RedisEndpoint(List<URI> uris, boolean cluster, RedisEngine embedded) {
         this.uris = uris;
         this.cluster = cluster;
         this.embedded = embedded;
     }
 
-    public static RedisEndpoint open(RedisConfig config, Path dataDir) {
+    public static RedisEndpoint open(RedisConfig config, DataDirectory dataDir) {
         if (config.isCluster()) {
             List<URI> seeds = Arrays.stream(config.getClusterNodes().split(","))
                     .map(String::trim)
@@ -49,20 +48,10 @@ public final class RedisEndpoint implements AutoCloseable {
             return new RedisEndpoint(List.of(URI.create(config.getUrl().trim())), false, null);
         }
         try {
-            Path dir = Files.createDirectories(dataDir.resolve("redis")).toAbsolutePath();
-            int port = freePort();
-            RedisServer server = RedisServer.newRedisServer()
-                    .port(port)
-                    .bind("127.0.0.1")
-                    .setting("dir \"" + dir + "\"")
-                    .setting("appendonly yes")
-                    .setting("appendfsync " + config.getAppendfsync())
-                    .setting("save \"\"")
-                    .build();
-            server.start();
-            return new RedisEndpoint(List.of(URI.create("redis://127.0.0.1:" + port)), false, server);
+            RedisEngine engine = RedisEngine.start(dataDir.engineDirectory("redis"), config.getAppendfsync());
+            return new RedisEndpoint(List.of(URI.create("redis://127.0.0.1:" + engine.port())), false, engine);
         } catch (IOException e) {
-            throw new UncheckedIOException("could not start embedded Redis under " + dataDir, e);
+            throw new UncheckedIOException("could not start embedded Redis under " + dataDir.root(), e);
         }
     }
 
@@ -92,20 +81,15 @@ public final class RedisEndpoint implements AutoCloseable {
         return uris.get(0).toString();
     }
 
+    /** The embedded Redis, if this endpoint started one. */
+    public Optional<EmbeddedEngine> embeddedEngine() {
+        return Optional.ofNullable(embedded);
+    }
+
     @Override
     public void close() {
         if (embedded != null) {
-            try {
-                embedded.stop();
-            } catch (IOException e) {
-                throw new UncheckedIOException("could not stop embedded Redis", e);
-            }
-        }
-    }
-
-    static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+            embedded.close();
         }
     }
 }

@@ -1,14 +1,15 @@
 package dev.cairn.store.sql;
 
+import dev.cairn.store.DataDirectory;
+import dev.cairn.store.EmbeddedEngine;
 import io.dropwizard.db.DataSourceFactory;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
@@ -24,31 +25,25 @@ public final class PostgresEndpoint implements AutoCloseable {
     private final String jdbcUrl;
     private final String user;
     private final String password;
-    private final EmbeddedPostgres embedded;
+    private final PostgresEngine embedded;
 
-    private PostgresEndpoint(String jdbcUrl, String user, String password, EmbeddedPostgres embedded) {
+    private PostgresEndpoint(String jdbcUrl, String user, String password, PostgresEngine embedded) {
         this.jdbcUrl = jdbcUrl;
         this.user = user;
         this.password = password;
         this.embedded = embedded;
     }
 
-    public static PostgresEndpoint open(DatabaseConfig config, Path dataDir) {
+    public static PostgresEndpoint open(DatabaseConfig config, DataDirectory dataDir) {
         if (!config.isEmbedded()) {
             return external(config.getUrl().trim());
         }
-        Path dir = dataDir.resolve("postgres").toAbsolutePath();
+        Path dir = dataDir.engineDirectory("postgres");
         try {
-            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
-                    .setDataDirectory(dir)
-                    .setCleanDataDirectory(false)
-                    .setPort(0)
-                    .start();
-            return new PostgresEndpoint(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "", postgres);
+            PostgresEngine engine = PostgresEngine.start(dir);
+            return new PostgresEndpoint(engine.jdbcUrl(), "postgres", "", engine);
         } catch (IOException | IllegalStateException e) {
-            throw new IllegalStateException("could not start embedded PostgreSQL in " + dir
-                    + " (is another Cairn process using this data directory? While the service runs, use its"
-                    + " admin tasks instead)", e);
+            throw new IllegalStateException("could not start embedded PostgreSQL in " + dir, e);
         }
     }
 
@@ -122,14 +117,15 @@ public final class PostgresEndpoint implements AutoCloseable {
                 .migrate();
     }
 
+    /** The embedded PostgreSQL, if this endpoint started one. */
+    public Optional<EmbeddedEngine> embeddedEngine() {
+        return Optional.ofNullable(embedded);
+    }
+
     @Override
     public void close() {
         if (embedded != null) {
-            try {
-                embedded.close();
-            } catch (IOException e) {
-                throw new UncheckedIOException("could not stop embedded PostgreSQL", e);
-            }
+            embedded.close();
         }
     }
 }
