@@ -95,7 +95,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         });
         environment.healthChecks().register("redis", new RedisHealthCheck(redis));
 
-        ApiKeys keys = new ApiKeys(jdbi.onDemand(AccountDao.class));
+        ApiKeys keys = new ApiKeys(jdbi.onDemand(AccountDao.class), clock);
         environment.admin().addTask(new CreateApiKeyTask(keys));
 
         TextInspector.warmUp(); // ICU data and tables load now, not during the first request

@@ -7,6 +7,7 @@ import dev.cairn.store.sql.AccountDao;
 import dev.cairn.store.sql.PostgresEndpoint;
 import io.dropwizard.core.cli.ConfiguredCommand;
 import io.dropwizard.core.setup.Bootstrap;
+import java.time.Clock;
 import net.sourceforge.argparse4j.inf.Namespace;
 import net.sourceforge.argparse4j.inf.Subparser;
 
@@ -32,7 +33,7 @@ final class KeysCommand extends ConfiguredCommand<CairnConfiguration> {
         try (DataDirectory dataDir = DataDirectory.at(config.getDataDir());
              PostgresEndpoint postgres = PostgresEndpoint.open(config.getDatabase(), dataDir)) {
             postgres.migrate();
-            ApiKeys keys = new ApiKeys(postgres.unpooledJdbi().onDemand(AccountDao.class));
+            ApiKeys keys = new ApiKeys(postgres.unpooledJdbi().onDemand(AccountDao.class), Clock.systemUTC());
             System.out.println(keys.createAccount(plan));
         }
     }

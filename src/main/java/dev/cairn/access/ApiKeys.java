@@ -8,16 +8,19 @@ import dev.cairn.api.Ids;
 import dev.cairn.store.sql.AccountDao;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
  * Mints and recognises API keys: {@code cairn_live_} and 32 base62 characters (190 random bits). The
- * key text is returned once, at creation; only its SHA-256 is stored. Known keys are remembered for
- * {@link #CACHE_TTL} so a busy caller costs no database round trip per request; unknown keys are not
- * remembered, so a new key works at once.
+ * key text is returned once, at creation; only its SHA-256 is stored. Each lookup's answer, known or
+ * unknown, is remembered for {@link #CACHE_TTL} so a repeated key costs no database round trip: a revoked
+ * key keeps working that long. A key cannot be remembered as unknown before it exists unless someone sent
+ * it before it was minted, which 190 random bits rule out; creating a key here forgets it anyway.
  */
 public final class ApiKeys {
     static final String PREFIX = "cairn_live_";
@@ -26,34 +29,60 @@ public final class ApiKeys {
             "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".toCharArray();
 
     static final Duration CACHE_TTL = Duration.ofSeconds(60);
+    static final int CACHE_SIZE = 100_000;
 
     private final SecureRandom random = new SecureRandom();
     private final AccountDao accounts;
-    private final Cache<String, Caller> known = Caffeine.newBuilder()
-            .expireAfterWrite(CACHE_TTL)
-            .maximumSize(100_000)
-            .build();
+    // Two caches, so a flood of unknown keys cannot push the known ones out.
+    private final Cache<String, Caller> known;
+    private final Cache<String, Boolean> unknown;
 
-    public ApiKeys(AccountDao accounts) {
+    public ApiKeys(AccountDao accounts, Clock clock) {
         this.accounts = accounts;
+        this.known = recent(clock);
+        this.unknown = recent(clock);
+    }
+
+    private static <V> Cache<String, V> recent(Clock clock) {
+        return Caffeine.newBuilder()
+                .ticker(() -> TimeUnit.MILLISECONDS.toNanos(clock.millis()))
+                .expireAfterWrite(CACHE_TTL)
+                .maximumSize(CACHE_SIZE)
+                .build();
     }
 
     /** Creates an account on {@code plan} with one key and returns the key text. */
     public String createAccount(Plan plan) {
         String key = mintKey();
-        accounts.createAccountWithKey(Ids.mint("acct"), plan.id(), hash(key));
+        byte[] hash = hash(key);
+        accounts.createAccountWithKey(Ids.mint("acct"), plan.id(), hash);
+        unknown.invalidate(HexFormat.of().formatHex(hash));
         return key;
+    }
+
+    public static boolean isWellFormed(String key) {
+        return FORMAT.matcher(key).matches();
+    }
+
+    /** The account of a key recognised within {@link #CACHE_TTL}, from memory alone; empty otherwise. */
+    public Optional<Caller> remembered(String key) {
+        return isWellFormed(key) ? Optional.ofNullable(known.getIfPresent(hexHash(key))) : Optional.empty();
     }
 
     /** The account a presented key belongs to; empty for a malformed, unknown or revoked key. */
     public Optional<Caller> identify(String key) {
-        if (!FORMAT.matcher(key).matches()) {
+        if (!isWellFormed(key)) {
             return Optional.empty();
         }
         byte[] hash = hash(key);
-        return Optional.ofNullable(known.get(HexFormat.of().formatHex(hash), ignored -> accounts.findOwner(hash)
-                .map(owner -> new Caller(owner.accountId(), owner.plan()))
-                .orElse(null)));
+        String id = HexFormat.of().formatHex(hash);
+        Caller caller = known.getIfPresent(id);
+        if (caller != null || unknown.getIfPresent(id) != null) {
+            return Optional.ofNullable(caller);
+        }
+        Optional<Caller> found = accounts.findOwner(hash).map(owner -> new Caller(owner.accountId(), owner.plan()));
+        found.ifPresentOrElse(owner -> known.put(id, owner), () -> unknown.put(id, Boolean.TRUE));
+        return found;
     }
 
     private String mintKey() {
@@ -62,6 +91,10 @@ public final class ApiKeys {
             key.append(BASE62[random.nextInt(BASE62.length)]);
         }
         return key.toString();
+    }
+
+    private static String hexHash(String key) {
+        return HexFormat.of().formatHex(hash(key));
     }
 
     static byte[] hash(String key) {

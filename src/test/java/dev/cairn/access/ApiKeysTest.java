@@ -8,6 +8,7 @@ import dev.cairn.api.Caller;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.RequestFacts;
 import dev.cairn.store.sql.AccountDao;
+import dev.cairn.testing.MutableClock;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -50,13 +51,14 @@ class ApiKeysTest {
         }
     }
 
+    private final MutableClock clock = new MutableClock();
     private MemoryAccounts accounts;
     private ApiKeys keys;
 
     @BeforeEach
     void setUp() {
         accounts = new MemoryAccounts();
-        keys = new ApiKeys(accounts);
+        keys = new ApiKeys(accounts, clock);
     }
 
     private static byte[] sha256(String text) throws Exception {
@@ -105,6 +107,33 @@ class ApiKeysTest {
     void aWellFormedUnknownKeyIsLookedUpAndNotFound() {
         assertThat(keys.identify("cairn_live_" + "A".repeat(32))).isEmpty();
         assertThat(accounts.lookups).isEqualTo(1);
+    }
+
+    @Test
+    void anUnknownKeyIsRememberedForTheCacheTtl() {
+        String key = "cairn_live_" + "A".repeat(32);
+        for (int i = 0; i < 5; i++) {
+            assertThat(keys.identify(key)).isEmpty();
+        }
+        assertThat(accounts.lookups).isEqualTo(1);
+        clock.advance(ApiKeys.CACHE_TTL);
+        assertThat(keys.identify(key)).isEmpty();
+        assertThat(accounts.lookups).isEqualTo(2);
+    }
+
+    @Test
+    void aKnownKeyIsRememberedForTheCacheTtlWhichIsHowLongARevokedKeyStillWorks() {
+        String key = keys.createAccount(Plan.SUBSCRIPTION);
+        assertThat(keys.remembered(key)).isEmpty();
+        Caller caller = keys.identify(key).orElseThrow();
+        assertThat(keys.remembered(key)).contains(caller);
+        accounts.owners.clear(); // revoked
+        assertThat(keys.identify(key)).contains(caller);
+        assertThat(accounts.lookups).isEqualTo(1);
+        clock.advance(ApiKeys.CACHE_TTL);
+        assertThat(keys.remembered(key)).isEmpty();
+        assertThat(keys.identify(key)).isEmpty();
+        assertThat(accounts.lookups).isEqualTo(2);
     }
 
     @ParameterizedTest
