@@ -6,6 +6,7 @@ import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
+import dev.cairn.http.ClientAddressFilter;
 import dev.cairn.http.ProblemErrorHandler;
 import dev.cairn.http.RedactingFrameworkLog;
 import dev.cairn.http.RedactingRequestLog;
@@ -104,7 +105,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
         Services services = Services.connect(redis, clock, secrets,
                 new Redactor(secrets, config.getRedaction().getPhoneRegion()));
         Catalog catalog = ToolBindings.catalog(services);
-        AccessGate gate = new AccessGate(keys);
+        AccessGate gate = new AccessGate(keys, clock);
+        environment.jersey().register(new ClientAddressFilter());
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
         environment.jersey().register(new SignalDeliveryEndpoint(services.signals()));
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());

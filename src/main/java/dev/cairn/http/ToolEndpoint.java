@@ -47,7 +47,8 @@ final class ToolEndpoint implements Inflector<ContainerRequestContext, Response>
         byte[] body = JsonBodies.read(request.getEntityStream());
         Caller caller = gate.admit(operation.spec().access(), new RequestFacts(
                 request.getHeaderString(HttpHeaders.AUTHORIZATION),
-                RequestFacts.baseUrl(publicBaseUrl, request.getUriInfo().getBaseUri())));
+                RequestFacts.baseUrl(publicBaseUrl, request.getUriInfo().getBaseUri()),
+                (String) request.getProperty(RequestFacts.CLIENT_ADDRESS)));
         Object result = operation.invoke(JsonBodies.parseObject(body), caller);
         return Response.ok(Json.bytes(result), MediaType.APPLICATION_JSON_TYPE)
                 .header(HttpHeaders.CACHE_CONTROL, operation.isTool() ? "no-store" : PublicAnswers.CACHE_CONTROL)

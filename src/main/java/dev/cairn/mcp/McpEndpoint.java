@@ -48,7 +48,8 @@ final class McpEndpoint implements Inflector<ContainerRequestContext, Response> 
             Envelope.check(era, message, request::getHeaderString);
             ObjectNode result = methods.handle(era, message, new RequestFacts(
                     request.getHeaderString(HttpHeaders.AUTHORIZATION),
-                    RequestFacts.baseUrl(publicBaseUrl, request.getUriInfo().getBaseUri())));
+                    RequestFacts.baseUrl(publicBaseUrl, request.getUriInfo().getBaseUri()),
+                    (String) request.getProperty(RequestFacts.CLIENT_ADDRESS)));
             ObjectNode response = Json.MAPPER.createObjectNode().put("jsonrpc", "2.0");
             response.set("id", message.id());
             response.set("result", result);

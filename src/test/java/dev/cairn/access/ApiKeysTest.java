@@ -168,7 +168,7 @@ class ApiKeysTest {
     @Test
     void theGateAdmitsABearerKeyInAnyCaseOfTheScheme() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
-        AccessGate gate = new AccessGate(keys);
+        AccessGate gate = new AccessGate(keys, clock);
         assertThat(gate.admit(Access.SUBSCRIPTION, facts("Bearer " + key)).isAnonymous()).isFalse();
         assertThat(gate.admit(Access.SUBSCRIPTION, facts("bEaReR   " + key + "  ")).isAnonymous()).isFalse();
         assertThat(gate.admit(Access.SUBSCRIPTION, facts("Bearer " + key)).baseUrl()).isEqualTo(BASE);
@@ -177,12 +177,12 @@ class ApiKeysTest {
     private static final String BASE = "https://cairn.test";
 
     private static RequestFacts facts(String authorization) {
-        return new RequestFacts(authorization, BASE);
+        return new RequestFacts(authorization, BASE, "192.0.2.1");
     }
 
     @Test
     void theGateLetsAnonymousCallersIntoOpenToolsOnly() {
-        AccessGate gate = new AccessGate(keys);
+        AccessGate gate = new AccessGate(keys, clock);
         assertThat(gate.admit(Access.OPEN, facts(null))).isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
         assertThat(gate.admit(Access.OPEN, facts("  "))).isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
         assertThatThrownBy(() -> gate.admit(Access.SUBSCRIPTION, facts(null)))
@@ -194,7 +194,7 @@ class ApiKeysTest {
     @ValueSource(strings = {"Basic abc", "Bearer", "Bearer ", "Bearerxcairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
             "Bearer cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"})
     void theGateRefusesOtherSchemesAndUnknownKeysEvenOnOpenTools(String authorization) {
-        AccessGate gate = new AccessGate(keys);
+        AccessGate gate = new AccessGate(keys, clock);
         for (Access access : List.of(Access.OPEN, Access.TRIAL, Access.SUBSCRIPTION)) {
             assertThatThrownBy(() -> gate.admit(access, facts(authorization)))
                     .isInstanceOfSatisfying(ProblemException.class, e -> {
@@ -207,7 +207,7 @@ class ApiKeysTest {
     @ParameterizedTest
     @ValueSource(strings = {"Basic abc", "Bearer cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ""})
     void publicEndpointsTakeNoKeySoAnyAuthorizationIsIgnored(String authorization) {
-        assertThat(new AccessGate(keys).admit(Access.PUBLIC, facts(authorization)))
+        assertThat(new AccessGate(keys, clock).admit(Access.PUBLIC, facts(authorization)))
                 .isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
     }
 }
