@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -39,8 +41,15 @@ public final class RawHttp {
 
     /** Sends {@code request} exactly as given on its own connection and returns all the server answers before closing. */
     public static String exchange(String url, byte[] request) {
+        return exchangeFrom(null, url, request);
+    }
+
+    /** {@link #exchange} from {@code localAddress} (127.0.0.2: the server sees another client); null: any. */
+    public static String exchangeFrom(InetAddress localAddress, String url, byte[] request) {
         URI uri = URI.create(url);
-        try (Socket socket = new Socket(uri.getHost(), uri.getPort())) {
+        try (Socket socket = new Socket()) {
+            socket.bind(new InetSocketAddress(localAddress, 0));
+            socket.connect(new InetSocketAddress(uri.getHost(), uri.getPort()), 10_000);
             socket.setSoTimeout(10_000);
             socket.getOutputStream().write(request);
             socket.getOutputStream().flush();
