@@ -105,7 +105,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         Services services = Services.connect(redis, clock, secrets,
                 new Redactor(secrets, config.getRedaction().getPhoneRegion()));
         Catalog catalog = ToolBindings.catalog(services);
-        AccessGate gate = new AccessGate(keys, clock);
+        AccessGate gate = new AccessGate(keys);
         environment.jersey().register(new ClientAddressFilter());
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
         environment.jersey().register(new SignalDeliveryEndpoint(services.signals()));

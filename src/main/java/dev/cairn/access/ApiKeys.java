@@ -20,7 +20,9 @@ import java.util.regex.Pattern;
  * key text is returned once, at creation; only its SHA-256 is stored. Each lookup's answer, known or
  * unknown, is remembered for {@link #CACHE_TTL} so a repeated key costs no database round trip: a revoked
  * key keeps working that long. A key cannot be remembered as unknown before it exists unless someone sent
- * it before it was minted, which 190 random bits rule out; creating a key here forgets it anyway.
+ * it before it was minted, which 190 random bits rule out; creating a key here forgets it anyway. A key
+ * that is not remembered is looked up only within the {@link FailedKeyLimiter}'s allowance for the
+ * client's address, so a flood of made-up keys is refused from memory, without saying whether a key exists.
  */
 public final class ApiKeys {
     static final String PREFIX = "cairn_live_";
@@ -33,12 +35,14 @@ public final class ApiKeys {
 
     private final SecureRandom random = new SecureRandom();
     private final AccountDao accounts;
+    private final FailedKeyLimiter limiter;
     // Two caches, so a flood of unknown keys cannot push the known ones out.
     private final Cache<String, Caller> known;
     private final Cache<String, Boolean> unknown;
 
     public ApiKeys(AccountDao accounts, Clock clock) {
         this.accounts = accounts;
+        this.limiter = new FailedKeyLimiter(clock);
         this.known = recent(clock);
         this.unknown = recent(clock);
     }
@@ -60,18 +64,13 @@ public final class ApiKeys {
         return key;
     }
 
-    public static boolean isWellFormed(String key) {
-        return FORMAT.matcher(key).matches();
-    }
-
-    /** The account of a key recognised within {@link #CACHE_TTL}, from memory alone; empty otherwise. */
-    public Optional<Caller> remembered(String key) {
-        return isWellFormed(key) ? Optional.ofNullable(known.getIfPresent(hexHash(key))) : Optional.empty();
-    }
-
-    /** The account a presented key belongs to; empty for a malformed, unknown or revoked key. */
-    public Optional<Caller> identify(String key) {
-        if (!isWellFormed(key)) {
+    /**
+     * The account a presented key belongs to; empty for a malformed, unknown or revoked key. Throws 429
+     * {@code too_many_failed_keys} when the key would need a lookup that {@code clientAddress} has no
+     * allowance left for.
+     */
+    public Optional<Caller> identify(String key, String clientAddress) {
+        if (!FORMAT.matcher(key).matches()) {
             return Optional.empty();
         }
         byte[] hash = hash(key);
@@ -80,8 +79,12 @@ public final class ApiKeys {
         if (caller != null || unknown.getIfPresent(id) != null) {
             return Optional.ofNullable(caller);
         }
+        FailedKeyLimiter.Attempt attempt = limiter.attempt(clientAddress);
         Optional<Caller> found = accounts.findOwner(hash).map(owner -> new Caller(owner.accountId(), owner.plan()));
-        found.ifPresentOrElse(owner -> known.put(id, owner), () -> unknown.put(id, Boolean.TRUE));
+        found.ifPresentOrElse(owner -> {
+            attempt.forgive();
+            known.put(id, owner);
+        }, () -> unknown.put(id, Boolean.TRUE));
         return found;
     }
 
@@ -91,10 +94,6 @@ public final class ApiKeys {
             key.append(BASE62[random.nextInt(BASE62.length)]);
         }
         return key.toString();
-    }
-
-    private static String hexHash(String key) {
-        return HexFormat.of().formatHex(hash(key));
     }
 
     static byte[] hash(String key) {

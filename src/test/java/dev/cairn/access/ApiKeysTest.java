@@ -26,6 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** API key minting and recognition against an in-memory account store. */
 class ApiKeysTest {
     private static final String FORMAT = "cairn_live_[0-9A-Za-z]{32}";
+    private static final String ADDRESS = "192.0.2.1";
 
     /** Accounts and key hashes in maps; counts lookups so tests can see which keys reach the store. */
     static final class MemoryAccounts implements AccountDao {
@@ -83,7 +84,7 @@ class ApiKeysTest {
     @Test
     void theKeyIdentifiesItsAccountAndPlan() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
-        Caller caller = keys.identify(key).orElseThrow();
+        Caller caller = keys.identify(key, ADDRESS).orElseThrow();
         assertThat(caller.accountId()).matches("acct_[0-9A-HJKMNP-TV-Z]{26}");
         assertThat(accounts.plans).containsEntry(caller.accountId(), "subscription");
         assertThat(caller.plan()).isEqualTo("subscription");
@@ -105,7 +106,7 @@ class ApiKeysTest {
 
     @Test
     void aWellFormedUnknownKeyIsLookedUpAndNotFound() {
-        assertThat(keys.identify("cairn_live_" + "A".repeat(32))).isEmpty();
+        assertThat(keys.identify("cairn_live_" + "A".repeat(32), ADDRESS)).isEmpty();
         assertThat(accounts.lookups).isEqualTo(1);
     }
 
@@ -113,26 +114,23 @@ class ApiKeysTest {
     void anUnknownKeyIsRememberedForTheCacheTtl() {
         String key = "cairn_live_" + "A".repeat(32);
         for (int i = 0; i < 5; i++) {
-            assertThat(keys.identify(key)).isEmpty();
+            assertThat(keys.identify(key, ADDRESS)).isEmpty();
         }
         assertThat(accounts.lookups).isEqualTo(1);
         clock.advance(ApiKeys.CACHE_TTL);
-        assertThat(keys.identify(key)).isEmpty();
+        assertThat(keys.identify(key, ADDRESS)).isEmpty();
         assertThat(accounts.lookups).isEqualTo(2);
     }
 
     @Test
     void aKnownKeyIsRememberedForTheCacheTtlWhichIsHowLongARevokedKeyStillWorks() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
-        assertThat(keys.remembered(key)).isEmpty();
-        Caller caller = keys.identify(key).orElseThrow();
-        assertThat(keys.remembered(key)).contains(caller);
+        Caller caller = keys.identify(key, ADDRESS).orElseThrow();
         accounts.owners.clear(); // revoked
-        assertThat(keys.identify(key)).contains(caller);
+        assertThat(keys.identify(key, ADDRESS)).contains(caller);
         assertThat(accounts.lookups).isEqualTo(1);
         clock.advance(ApiKeys.CACHE_TTL);
-        assertThat(keys.remembered(key)).isEmpty();
-        assertThat(keys.identify(key)).isEmpty();
+        assertThat(keys.identify(key, ADDRESS)).isEmpty();
         assertThat(accounts.lookups).isEqualTo(2);
     }
 
@@ -143,7 +141,7 @@ class ApiKeysTest {
             "cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\u00e9", " cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
             "cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\n"})
     void aMalformedKeyIsRefusedWithoutAskingTheStore(String key) {
-        assertThat(keys.identify(key)).isEmpty();
+        assertThat(keys.identify(key, ADDRESS)).isEmpty();
         assertThat(accounts.lookups).isZero();
     }
 
@@ -152,7 +150,7 @@ class ApiKeysTest {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
         String flipped = key.substring(0, 11) + swapCase(key.substring(11));
         if (!flipped.equals(key)) {
-            assertThat(keys.identify(flipped)).isEmpty();
+            assertThat(keys.identify(flipped, ADDRESS)).isEmpty();
         }
     }
 
@@ -168,7 +166,7 @@ class ApiKeysTest {
     @Test
     void theGateAdmitsABearerKeyInAnyCaseOfTheScheme() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
-        AccessGate gate = new AccessGate(keys, clock);
+        AccessGate gate = new AccessGate(keys);
         assertThat(gate.admit(Access.SUBSCRIPTION, facts("Bearer " + key)).isAnonymous()).isFalse();
         assertThat(gate.admit(Access.SUBSCRIPTION, facts("bEaReR   " + key + "  ")).isAnonymous()).isFalse();
         assertThat(gate.admit(Access.SUBSCRIPTION, facts("Bearer " + key)).baseUrl()).isEqualTo(BASE);
@@ -177,12 +175,12 @@ class ApiKeysTest {
     private static final String BASE = "https://cairn.test";
 
     private static RequestFacts facts(String authorization) {
-        return new RequestFacts(authorization, BASE, "192.0.2.1");
+        return new RequestFacts(authorization, BASE, ADDRESS);
     }
 
     @Test
     void theGateLetsAnonymousCallersIntoOpenToolsOnly() {
-        AccessGate gate = new AccessGate(keys, clock);
+        AccessGate gate = new AccessGate(keys);
         assertThat(gate.admit(Access.OPEN, facts(null))).isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
         assertThat(gate.admit(Access.OPEN, facts("  "))).isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
         assertThatThrownBy(() -> gate.admit(Access.SUBSCRIPTION, facts(null)))
@@ -194,7 +192,7 @@ class ApiKeysTest {
     @ValueSource(strings = {"Basic abc", "Bearer", "Bearer ", "Bearerxcairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
             "Bearer cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"})
     void theGateRefusesOtherSchemesAndUnknownKeysEvenOnOpenTools(String authorization) {
-        AccessGate gate = new AccessGate(keys, clock);
+        AccessGate gate = new AccessGate(keys);
         for (Access access : List.of(Access.OPEN, Access.TRIAL, Access.SUBSCRIPTION)) {
             assertThatThrownBy(() -> gate.admit(access, facts(authorization)))
                     .isInstanceOfSatisfying(ProblemException.class, e -> {
@@ -207,7 +205,7 @@ class ApiKeysTest {
     @ParameterizedTest
     @ValueSource(strings = {"Basic abc", "Bearer cairn_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", ""})
     void publicEndpointsTakeNoKeySoAnyAuthorizationIsIgnored(String authorization) {
-        assertThat(new AccessGate(keys, clock).admit(Access.PUBLIC, facts(authorization)))
+        assertThat(new AccessGate(keys).admit(Access.PUBLIC, facts(authorization)))
                 .isEqualTo(Caller.ANONYMOUS.reachedAt(BASE));
     }
 }
