@@ -19,6 +19,7 @@ final class OpenApiComponents {
     static final String METHOD_NOT_ALLOWED = "MethodNotAllowed";
     static final String PAYLOAD_TOO_LARGE = "PayloadTooLarge";
     static final String UNPROCESSABLE = "Unprocessable";
+    static final String TOO_MANY_FAILED_KEYS = "TooManyFailedKeys";
     static final String INTERNAL_ERROR = "InternalError";
     static final String STORE_UNAVAILABLE = "StoreUnavailable";
 
@@ -89,6 +90,12 @@ final class OpenApiComponents {
                         Problem.of(422, "duplicate_member", "Unprocessable request", duplicate)
                                 .withErrors(List.of(new Problem.FieldError("/arguments", duplicate))),
                         object()),
+                TOO_MANY_FAILED_KEYS, problemResponse("Too many unknown API keys came from the client's address"
+                                + " (too_many_failed_keys): 20 a minute are looked up, then a key not recognised lately"
+                                + " is refused until Retry-After seconds have passed. Nothing is said about the key.",
+                        Problem.of(429, "too_many_failed_keys", "Too many requests",
+                                "Too many unknown API keys came from this address; try again in 42 s."),
+                        object("Retry-After", header("Seconds until the address may send unrecognised keys again."))),
                 INTERNAL_ERROR, problemResponse("A fault of the service (internal_error); the detail gives an"
                                 + " incident id that is also in the server log.",
                         Problem.of(500, "internal_error", "Internal error", "The service failed to handle this"

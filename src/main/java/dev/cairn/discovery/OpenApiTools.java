@@ -32,7 +32,10 @@ final class OpenApiTools {
                 "x-mcp-annotations", tool.hints().mcpAnnotations()));
     }
 
-    /** A tool can refuse a key (401), a public bearer endpoint (which takes none) a token (403); either an id (404). */
+    /**
+     * A tool can refuse a key (401) or, after too many unknown ones, its caller's address (429); a public
+     * bearer endpoint (which takes no key) a token (403); either an id (404).
+     */
     private static ObjectNode responses(Operation<?> operation) {
         ObjectNode responses = object(
                 "200", object("description", "The result. " + About.DECISIONS,
@@ -48,6 +51,9 @@ final class OpenApiTools {
         }
         responses.set("413", OpenApiComponents.ref(OpenApiComponents.PAYLOAD_TOO_LARGE));
         responses.set("422", OpenApiComponents.ref(OpenApiComponents.UNPROCESSABLE));
+        if (operation.isTool()) {
+            responses.set("429", OpenApiComponents.ref(OpenApiComponents.TOO_MANY_FAILED_KEYS));
+        }
         responses.set("500", OpenApiComponents.ref(OpenApiComponents.INTERNAL_ERROR));
         responses.set("503", OpenApiComponents.ref(OpenApiComponents.STORE_UNAVAILABLE));
         return responses;

@@ -58,7 +58,7 @@ class OpenApiDocumentTest {
                     .isEqualTo(operation.inputSchema().at("/examples/0")).isNotEmpty();
             assertThat(post.at("/responses/200/content/application~1json/schema")).isEqualTo(operation.outputSchema());
             assertThat(post.path("responses").fieldNames()).toIterable()
-                    .containsExactly("200", "400", "401", "413", "422", "500", "503");
+                    .containsExactly("200", "400", "401", "413", "422", "429", "500", "503");
             assertThat(post.at("/x-mcp-annotations/readOnlyHint").asBoolean()).isEqualTo(tool.hints().readOnly());
             assertThat(post.at("/x-mcp-annotations/idempotentHint").asBoolean()).isEqualTo(tool.hints().idempotent());
         }
