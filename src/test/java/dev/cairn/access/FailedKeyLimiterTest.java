@@ -11,6 +11,11 @@ import dev.cairn.testing.MutableClock;
 import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -112,6 +117,30 @@ class FailedKeyLimiterTest {
         assertThat(code(warm, ADDRESS)).isEqualTo("admitted");
         assertThat(code(cold, ADDRESS)).isEqualTo("too_many_failed_keys");
         assertThat(code(cold, "198.51.100.8")).isEqualTo("admitted");
+    }
+
+    @Test
+    void concurrentAttemptsCannotOverrunTheLimit() throws Exception {
+        FailedKeyLimiter limiter = new FailedKeyLimiter(clock);
+        AtomicInteger admitted = new AtomicInteger();
+        ExecutorService threads = Executors.newFixedThreadPool(8);
+        CountDownLatch start = new CountDownLatch(1);
+        for (int i = 0; i < 400; i++) {
+            threads.submit(() -> {
+                start.await();
+                try {
+                    limiter.attempt(ADDRESS);
+                    admitted.incrementAndGet();
+                } catch (ProblemException refused) {
+                    assertThat(refused.problem().status()).isEqualTo(429);
+                }
+                return null;
+            });
+        }
+        start.countDown();
+        threads.shutdown();
+        assertThat(threads.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(admitted).hasValue(FailedKeyLimiter.LIMIT);
     }
 
     @Test
