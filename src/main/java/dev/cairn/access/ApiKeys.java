@@ -80,7 +80,13 @@ public final class ApiKeys {
             return Optional.ofNullable(caller);
         }
         FailedKeyLimiter.Attempt attempt = limiter.attempt(clientAddress);
-        Optional<Caller> found = accounts.findOwner(hash).map(owner -> new Caller(owner.accountId(), owner.plan()));
+        Optional<Caller> found;
+        try {
+            found = accounts.findOwner(hash).map(owner -> new Caller(owner.accountId(), owner.plan()));
+        } catch (RuntimeException storeFailure) { // the store failed, not the key: an outage locks no caller out
+            attempt.forgive();
+            throw storeFailure;
+        }
         found.ifPresentOrElse(owner -> {
             attempt.forgive();
             known.put(id, owner);

@@ -11,9 +11,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Bounds how many API keys one client address may have looked up in the database: {@link #LIMIT} per
- * {@link #WINDOW}, counting the lookups that find no valid key (an unknown or revoked key, or a failed
- * query). A window opens at an address's first lookup and lasts {@link #WINDOW}. Each lookup is counted
- * before it runs and forgiven when the key is valid, so concurrent requests cannot overrun the limit.
+ * {@link #WINDOW}, counting the lookups that find the key unknown or revoked. A window opens at an
+ * address's first lookup and lasts {@link #WINDOW}. Each lookup is counted before it runs and forgiven
+ * when the key is valid or the query fails, so concurrent requests cannot overrun the limit.
  * Kept in memory per instance, for at most {@link #TRACKED_ADDRESSES} addresses (the least used are
  * forgotten first).
  */

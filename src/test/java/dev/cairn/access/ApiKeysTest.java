@@ -33,6 +33,7 @@ class ApiKeysTest {
         final Map<String, String> plans = new HashMap<>();
         final Map<ByteBuffer, String> owners = new HashMap<>();
         int lookups;
+        boolean unreachable;
 
         @Override
         public void insertAccount(String id, String plan) {
@@ -47,6 +48,9 @@ class ApiKeysTest {
         @Override
         public Optional<KeyOwner> findOwner(byte[] keyHash) {
             lookups++;
+            if (unreachable) {
+                throw new IllegalStateException("the store cannot be reached");
+            }
             String account = owners.get(ByteBuffer.wrap(keyHash));
             return Optional.ofNullable(account).map(id -> new KeyOwner(id, plans.get(id)));
         }

@@ -89,6 +89,16 @@ class FailedKeyLimiterTest {
     }
 
     @Test
+    void lookupsTheStoreFailedDoNotCount() {
+        accounts.unreachable = true;
+        for (int i = 0; i < 3 * FailedKeyLimiter.LIMIT; i++) {
+            assertThatThrownBy(() -> admit(madeUpKey(), ADDRESS)).isInstanceOf(IllegalStateException.class);
+        }
+        accounts.unreachable = false;
+        failTheLimit(ADDRESS);
+    }
+
+    @Test
     void keysAnsweredFromMemoryDoNotCount() {
         String repeated = madeUpKey();
         for (int i = 0; i < 3 * FailedKeyLimiter.LIMIT; i++) {
