@@ -53,9 +53,9 @@ final class FailedKeyLimiter {
     }
 
     private static ProblemException refusal(long retryAfterSeconds) {
-        return ProblemException.tooManyRequests(Problem.of(429, "too_many_failed_keys", "Too many requests",
-                "Too many unknown API keys came from this address; try again in " + retryAfterSeconds + " s."),
-                retryAfterSeconds);
+        return new ProblemException(Problem.of(429, "too_many_failed_keys", "Too many requests",
+                "Too many unknown API keys came from this address; try again in " + retryAfterSeconds + " s.")
+                .retryingAfter(retryAfterSeconds));
     }
 
     private static final class Window {

@@ -1,14 +1,17 @@
 package dev.cairn.api;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
  * An RFC 9457 problem document. {@code detail} and every {@link FieldError#message()} describe the
- * defect without quoting the offending input, which may be a secret.
+ * defect without quoting the offending input, which may be a secret. {@code retryAfterSeconds}, when
+ * above 0, travels as the response's {@code Retry-After} header, not in the document.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-public record Problem(String type, String title, int status, String detail, String code, List<FieldError> errors) {
+public record Problem(String type, String title, int status, String detail, String code, List<FieldError> errors,
+                      @JsonIgnore long retryAfterSeconds) {
 
     public static final String MEDIA_TYPE = "application/problem+json";
 
@@ -20,10 +23,15 @@ public record Problem(String type, String title, int status, String detail, Stri
     }
 
     public static Problem of(int status, String code, String title, String detail) {
-        return new Problem("urn:cairn:problem:" + code, title, status, detail, code, List.of());
+        return new Problem("urn:cairn:problem:" + code, title, status, detail, code, List.of(), 0);
     }
 
     public Problem withErrors(List<FieldError> fieldErrors) {
-        return new Problem(type, title, status, detail, code, List.copyOf(fieldErrors));
+        return new Problem(type, title, status, detail, code, List.copyOf(fieldErrors), retryAfterSeconds);
+    }
+
+    /** The same problem, answered with {@code Retry-After: seconds}. */
+    public Problem retryingAfter(long seconds) {
+        return new Problem(type, title, status, detail, code, errors, seconds);
     }
 }

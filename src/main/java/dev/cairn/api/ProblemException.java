@@ -1,35 +1,18 @@
 package dev.cairn.api;
 
 import java.util.List;
-import java.util.OptionalLong;
 
 /** Ends a request with a problem response. The message is the problem's detail. */
 public class ProblemException extends RuntimeException {
     private final transient Problem problem;
-    private final long retryAfterSeconds;
 
     public ProblemException(Problem problem) {
-        this(problem, 0);
-    }
-
-    private ProblemException(Problem problem, long retryAfterSeconds) {
         super(problem.detail(), null, false, false);
         this.problem = problem;
-        this.retryAfterSeconds = retryAfterSeconds;
-    }
-
-    /** A 429 whose response carries {@code Retry-After: retryAfterSeconds}. */
-    public static ProblemException tooManyRequests(Problem problem, long retryAfterSeconds) {
-        return new ProblemException(problem, retryAfterSeconds);
     }
 
     public Problem problem() {
         return problem;
-    }
-
-    /** The {@code Retry-After} the response carries, in seconds; empty when it carries none. */
-    public OptionalLong retryAfterSeconds() {
-        return retryAfterSeconds > 0 ? OptionalLong.of(retryAfterSeconds) : OptionalLong.empty();
     }
 
     public static ProblemException badRequest(String code, String detail, List<Problem.FieldError> errors) {

@@ -2,7 +2,6 @@ package dev.cairn.http;
 
 import dev.cairn.api.Json;
 import dev.cairn.api.Problem;
-import dev.cairn.store.StoreOutage;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 
@@ -19,8 +18,8 @@ public final class Problems {
         if (problem.status() == 401) {
             response.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"cairn\"");
         }
-        if (problem.status() == 503) {
-            response.header(HttpHeaders.RETRY_AFTER, StoreOutage.RETRY_AFTER_SECONDS);
+        if (problem.retryAfterSeconds() > 0) {
+            response.header(HttpHeaders.RETRY_AFTER, problem.retryAfterSeconds());
         }
         if (problem.status() == 413) {
             // The rest of the body stays unread, so the connection cannot carry another request.

@@ -20,10 +20,11 @@ import redis.clients.jedis.exceptions.JedisException;
  */
 public final class StoreOutage {
     /** Seconds a client should wait before retrying: about one connect timeout. */
-    public static final int RETRY_AFTER_SECONDS = 2;
+    private static final int RETRY_AFTER_SECONDS = 2;
 
     public static final Problem PROBLEM = Problem.of(503, "store_unavailable", "Service unavailable",
-            "A data store this operation needs cannot be reached at the moment; retry after a few seconds.");
+            "A data store this operation needs cannot be reached at the moment; retry after a few seconds.")
+            .retryingAfter(RETRY_AFTER_SECONDS);
 
     private static final Logger LOG = LoggerFactory.getLogger(StoreOutage.class);
 
