@@ -37,12 +37,6 @@ public class RedisConfig extends EndpointConfig {
     @DurationRange(min = 1, max = 60000, unit = TimeUnit.MILLISECONDS)
     private Duration readTimeout = Duration.seconds(3);
 
-    /** How long a request may wait for a free pooled connection. */
-    @JsonProperty
-    @NotNull
-    @DurationRange(min = 1, max = 60000, unit = TimeUnit.MILLISECONDS)
-    private Duration poolMaxWait = Duration.seconds(2);
-
     public boolean isCluster() {
         return clusterNodes != null && !clusterNodes.isBlank();
     }
@@ -76,9 +70,5 @@ public class RedisConfig extends EndpointConfig {
 
     public Duration getReadTimeout() {
         return readTimeout;
-    }
-
-    public Duration getPoolMaxWait() {
-        return poolMaxWait;
     }
 }

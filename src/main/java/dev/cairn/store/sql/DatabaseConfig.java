@@ -31,12 +31,6 @@ public class DatabaseConfig extends EndpointConfig {
     @DurationRange(min = 1, max = 600, unit = TimeUnit.SECONDS)
     private Duration socketTimeout = Duration.seconds(5);
 
-    /** How long a request may wait for a free pooled connection. */
-    @JsonProperty
-    @NotNull
-    @DurationRange(min = 1, max = 60000, unit = TimeUnit.MILLISECONDS)
-    private Duration poolMaxWait = Duration.seconds(2);
-
     public int getMaxConnections() {
         return maxConnections;
     }
@@ -47,9 +41,5 @@ public class DatabaseConfig extends EndpointConfig {
 
     public Duration getSocketTimeout() {
         return socketTimeout;
-    }
-
-    public Duration getPoolMaxWait() {
-        return poolMaxWait;
     }
 }
