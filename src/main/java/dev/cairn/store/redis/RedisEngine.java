@@ -4,7 +4,6 @@ import dev.cairn.store.EmbeddedEngine;
 import dev.cairn.store.StaleEngine;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import redis.embedded.RedisServer;
@@ -28,7 +27,7 @@ final class RedisEngine implements EmbeddedEngine {
     static RedisEngine start(Path dir, String appendfsync) throws IOException {
         Path pidFile = dir.resolve("redis-server.pid");
         StaleEngine.stopIfRunning(pidFile, dir);
-        int port = freePort();
+        int port = EmbeddedEngine.freePort();
         RedisServer server = RedisServer.newRedisServer()
                 .port(port)
                 .bind("127.0.0.1")
@@ -80,12 +79,6 @@ final class RedisEngine implements EmbeddedEngine {
             server.stop();
         } catch (IOException e) {
             throw new UncheckedIOException("could not stop embedded Redis", e);
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
         }
     }
 }

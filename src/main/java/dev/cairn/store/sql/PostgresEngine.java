@@ -5,7 +5,6 @@ import dev.cairn.store.StaleEngine;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -28,7 +27,7 @@ final class PostgresEngine implements EmbeddedEngine {
 
     static PostgresEngine start(Path dir) throws IOException {
         StaleEngine.stopIfRunning(dir.resolve("postmaster.pid"), dir);
-        PostgresEngine engine = new PostgresEngine(dir, freePort());
+        PostgresEngine engine = new PostgresEngine(dir, EmbeddedEngine.freePort());
         engine.launch();
         return engine;
     }
@@ -78,12 +77,6 @@ final class PostgresEngine implements EmbeddedEngine {
             postgres.close();
         } catch (IOException e) {
             throw new UncheckedIOException("could not stop embedded PostgreSQL", e);
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
         }
     }
 }
