@@ -3,11 +3,6 @@ package dev.cairn.store;
 import static dev.cairn.store.OutageProbe.SENTINEL;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cairn.testing.CairnApp;
-import dev.cairn.testing.MutableClock;
-import dev.cairn.testing.StoppableEngines;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,24 +10,7 @@ import org.junit.jupiter.api.Test;
  * configured timeouts on REST and MCP, /health says so, and once PostgreSQL is back on its port the same
  * Cairn serves again.
  */
-class PostgresOutageIT {
-    private static StoppableEngines engines;
-    private static CairnApp app;
-    private static OutageProbe probe;
-
-    @BeforeAll
-    static void start() {
-        engines = new StoppableEngines();
-        app = CairnApp.on(new MutableClock(), engines.redisUrl(), engines.databaseUrl()).start();
-        probe = new OutageProbe(app);
-    }
-
-    @AfterAll
-    static void stop() {
-        app.stop();
-        engines.close();
-    }
-
+class PostgresOutageIT extends OutageAppTest {
     @Test
     void keyLookupsFailFastAndTheServiceResumesOnItsOwn() {
         String restKey = app.createApiKey(); // unused so far: no cached lookup, the call must ask PostgreSQL

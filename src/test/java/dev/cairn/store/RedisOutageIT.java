@@ -5,15 +5,9 @@ import static dev.cairn.store.OutageProbe.SENTINEL;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
-import dev.cairn.testing.StoppableEngines;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,31 +15,9 @@ import org.junit.jupiter.api.Test;
  * configured timeouts on REST and MCP, /health says so, and once Redis is back on its port the same Cairn
  * serves again, with a lock acknowledged before the outage still held (AOF, fsync always).
  */
-class RedisOutageIT {
+class RedisOutageIT extends OutageAppTest {
     /** config.yml's Redis pool wait + connect + read timeouts (2 + 2 + 3 s), and 1 s for a busy machine. */
     private static final Duration HUNG_ANSWER_BOUND = Duration.ofSeconds(8);
-
-    private static StoppableEngines engines;
-    private static CairnApp app;
-    private static OutageProbe probe;
-
-    @BeforeAll
-    static void start() {
-        engines = new StoppableEngines();
-        app = CairnApp.on(new MutableClock(), engines.redisUrl(), engines.databaseUrl()).start();
-        probe = new OutageProbe(app);
-    }
-
-    @AfterEach
-    void restartStoppedEngines() {
-        engines.ensureRunning();
-    }
-
-    @AfterAll
-    static void stop() {
-        app.stop();
-        engines.close();
-    }
 
     @Test
     void anOutageIsAnsweredFastAndALockHeldBeforeItIsHeldAfter() {
