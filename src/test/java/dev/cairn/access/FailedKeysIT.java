@@ -3,11 +3,10 @@ package dev.cairn.access;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
-import dev.cairn.testing.MutableClock;
 import dev.cairn.testing.RawHttp;
+import dev.cairn.testing.SharedAppTest;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +14,6 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -24,23 +21,10 @@ import org.junit.jupiter.api.Test;
  * Unknown API keys against a running Cairn: how many PostgreSQL queries they cost (Dropwizard's JDBI timer
  * of {@code AccountDao.findOwner}, read from the admin port's metrics), and what the client sees.
  */
-class FailedKeysIT {
-    private static final MutableClock CLOCK = new MutableClock();
+class FailedKeysIT extends SharedAppTest {
     private static final String INSPECT = "/v1/inspect";
     private static final String BODY = "{\"text\":\"hello\"}";
     private static final SecureRandom RANDOM = new SecureRandom();
-    private static CairnApp app;
-
-    @BeforeAll
-    static void startApp() {
-        app = CairnApp.onSharedEngines(CLOCK).start();
-    }
-
-    @AfterAll
-    static void stopApp() {
-        app.stop();
-    }
-
     @BeforeEach
     void newWindows() {
         CLOCK.advance(Duration.ofMinutes(2)); // every address's window and every cached lookup has expired
