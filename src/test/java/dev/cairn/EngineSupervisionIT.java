@@ -6,6 +6,7 @@ import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.EngineProcesses;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.MutableClock;
+import io.dropwizard.testing.ConfigOverride;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,7 +21,11 @@ class EngineSupervisionIT {
         String dataDir = CairnApp.tempDir();
         Path redisDir = Path.of(dataDir, "redis");
         Path postgresDir = Path.of(dataDir, "postgres");
-        CairnApp app = CairnApp.ownEngines(new MutableClock(), dataDir).start();
+        // Restart, not the fsync policy, is under test here: with everysec, a slow background fsync lets
+        // Redis postpone its AOF write by up to 2 s after replying (docs/operations.md), so a lock taken
+        // just before the crash may be lost; with always it never is.
+        CairnApp app = CairnApp.ownEngines(new MutableClock(), dataDir,
+                ConfigOverride.config("redis.appendfsync", "always")).start();
         try {
             String apiKey = app.createApiKey();
             assertThat(app.post("/v1/actions/lock", apiKey, "{\"key\":\"before-crash\"}").status()).isEqualTo(200);

@@ -45,8 +45,10 @@ public final class CairnApp {
     }
 
     /** An app that starts and stops its own embedded Redis and PostgreSQL under {@code dataDir}. */
-    public static CairnApp ownEngines(MutableClock clock, String dataDir) {
-        return new CairnApp(clock, overrides("", "", "", dataDir));
+    public static CairnApp ownEngines(MutableClock clock, String dataDir, ConfigOverride... more) {
+        List<ConfigOverride> overrides = overrides("", "", "", dataDir);
+        overrides.addAll(List.of(more));
+        return new CairnApp(clock, overrides);
     }
 
     private static List<ConfigOverride> overrides(String redisUrl, String clusterNodes, String databaseUrl,
