@@ -6,6 +6,7 @@ import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
+import dev.cairn.http.BufferedBodies;
 import dev.cairn.http.ClientAddressFilter;
 import dev.cairn.http.ProblemErrorHandler;
 import dev.cairn.http.RedactingFrameworkLog;
@@ -73,6 +74,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
             server.setEnableThreadNameFilter(false);
         }
         environment.lifecycle().addServerLifecycleListener(ProblemErrorHandler::install); // nor Jetty's error pages
+        environment.lifecycle().addEventListener(BufferedBodies.installer(config.getRequests()));
         Stores stores = Stores.open(config);
         // Managed objects stop in reverse order: the stores registered first stop last.
         environment.lifecycle().manage(stores);

@@ -3,6 +3,7 @@ package dev.cairn;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cairn.access.X402Config;
+import dev.cairn.http.RequestLimitsConfig;
 import dev.cairn.mcp.McpConfig;
 import dev.cairn.store.redis.RedisConfig;
 import dev.cairn.store.sql.DatabaseConfig;
@@ -42,6 +43,11 @@ public class CairnConfiguration extends Configuration {
     @JsonProperty
     @Valid
     @NotNull
+    private RequestLimitsConfig requests = new RequestLimitsConfig();
+
+    @JsonProperty
+    @Valid
+    @NotNull
     private McpConfig mcp = new McpConfig();
 
     @JsonProperty
@@ -69,6 +75,10 @@ public class CairnConfiguration extends Configuration {
 
     public DatabaseConfig getDatabase() {
         return database;
+    }
+
+    public RequestLimitsConfig getRequests() {
+        return requests;
     }
 
     public McpConfig getMcp() {

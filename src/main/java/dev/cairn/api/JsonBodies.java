@@ -46,7 +46,7 @@ public final class JsonBodies {
         }
     }
 
-    private static ProblemException unreadable() {
+    public static ProblemException unreadable() {
         return ProblemException.badRequest("body_unreadable",
                 "The request body could not be read, or not decoded as its Content-Encoding declares.", List.of());
     }

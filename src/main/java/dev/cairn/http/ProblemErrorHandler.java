@@ -1,9 +1,5 @@
 package dev.cairn.http;
 
-import dev.cairn.api.Json;
-import dev.cairn.api.Problem;
-import java.nio.ByteBuffer;
-import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -28,10 +24,6 @@ public final class ProblemErrorHandler extends ErrorHandler {
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {
         int status = code == HttpStatus.HTTP_VERSION_NOT_SUPPORTED_505 ? HttpStatus.BAD_REQUEST_400 : code;
-        response.setStatus(status);
-        Problem problem = StatusProblems.of(status);
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, Problem.MEDIA_TYPE);
-        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-        response.write(true, ByteBuffer.wrap(Json.bytes(problem)), callback);
+        Problems.write(response, StatusProblems.of(status), callback);
     }
 }

@@ -20,7 +20,6 @@ public final class RestRoutes {
             route.addMethod("POST").handledBy(new ToolEndpoint(operation, gate, publicBaseUrl));
             jersey.getResourceConfig().registerResources(route.build());
         }
-        jersey.register(new BodySizeFilter());
         jersey.register(new OptionsAnswers());
         jersey.register(new ProblemExceptionMapper());
         jersey.register(new WebApplicationExceptionMapper());

@@ -30,7 +30,7 @@ public final class SignalDeliveryEndpoint {
     @POST
     public Response deliver(@PathParam("token") String token, @HeaderParam(HttpHeaders.CONTENT_TYPE) String type,
                             @HeaderParam(HttpHeaders.CONTENT_LENGTH) String length, InputStream body) {
-        if (BodySizeFilter.declaresMoreThan(length, SignalPayload.MAX_BYTES)) {
+        if (BufferedBodies.declaresMoreThan(length, SignalPayload.MAX_BYTES)) {
             throw SignalPayload.tooLarge(); // refused before a byte of it is read
         }
         SignalPayload payload = SignalPayload.of(type, JsonBodies.readUpTo(body, SignalPayload.MAX_BYTES));

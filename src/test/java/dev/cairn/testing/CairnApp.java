@@ -2,6 +2,7 @@ package dev.cairn.testing;
 
 import dev.cairn.CairnApplication;
 import dev.cairn.CairnConfiguration;
+import io.dropwizard.core.setup.Environment;
 import io.dropwizard.testing.ConfigOverride;
 import io.dropwizard.testing.DropwizardTestSupport;
 import java.nio.file.Path;
@@ -78,6 +79,10 @@ public final class CairnApp {
 
     public void stop() {
         support.after();
+    }
+
+    public Environment environment() {
+        return support.getEnvironment();
     }
 
     public String url(String path) {

@@ -6,6 +6,8 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** {@code java -jar target/cairn.jar server config.yml} as an operator runs it: its own JVM, free ports, one data directory. */
@@ -20,12 +22,16 @@ public final class CairnProcess {
         this.output = output;
     }
 
-    public static CairnProcess start(Path dataDir) {
+    /** Started with {@code jvmOptions} (such as {@code -Xmx1g}) before {@code -jar}. */
+    public static CairnProcess start(Path dataDir, String... jvmOptions) {
         try {
             int port = freePort();
             Path output = Files.createTempFile("cairn-process", ".log");
-            ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-jar", Path.of("target", "cairn.jar").toString(), "server", "config.yml");
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            command.addAll(List.of(jvmOptions));
+            command.addAll(List.of("-jar", Path.of("target", "cairn.jar").toString(), "server", "config.yml"));
+            ProcessBuilder builder = new ProcessBuilder(command);
             builder.environment().keySet().removeIf(name -> name.startsWith("CAIRN_"));
             builder.environment().put("CAIRN_DATA_DIR", dataDir.toString());
             builder.environment().put("CAIRN_PORT", Integer.toString(port));
@@ -37,12 +43,28 @@ public final class CairnProcess {
         }
     }
 
+    public String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+
+    /** The most memory the JVM has had resident so far (VmHWM), in MB. */
+    public long peakResidentMegabytes() {
+        try {
+            return Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status")).stream()
+                    .filter(line -> line.startsWith("VmHWM:"))
+                    .mapToLong(line -> Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024)
+                    .findFirst().orElse(-1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Polls {@code GET /health} until it answers 200; false if the process ends or {@code limit} passes first. */
     public boolean awaitHealthy(Duration limit) throws InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
         while (System.nanoTime() < deadline && process.isAlive()) {
             try {
-                if (Http.get("http://127.0.0.1:" + port + "/health").status() == 200) {
+                if (Http.get(url("/health")).status() == 200) {
                     return true;
                 }
             } catch (UncheckedIOException notListeningYet) {

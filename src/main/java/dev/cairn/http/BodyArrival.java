@@ -1,0 +1,174 @@
+package dev.cairn.http;
+
+import dev.cairn.api.JsonBodies;
+import dev.cairn.api.Problem;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.Scheduler;
+
+/**
+ * One request body being received for {@link BufferedBodies}, its budget already taken: read as Jetty
+ * offers it (a thread only while bytes are copied), then handed on with the request. Exactly one of three
+ * things settles it: the last byte, a refusal, or the read timeout.
+ */
+final class BodyArrival {
+    private final BufferedBodies owner;
+    private final Request request;
+    private final Response response;
+    private final Callback callback;
+    private final long declared;
+    private final AtomicBoolean settled = new AtomicBoolean();
+    private long held;
+    private byte[] body;
+    private int length;
+    private Scheduler.Task timer;
+
+    BodyArrival(BufferedBodies owner, Request request, Response response, Callback callback, long declared) {
+        this.owner = owner;
+        this.request = request;
+        this.response = response;
+        this.callback = callback;
+        this.declared = declared;
+        this.held = Math.max(declared, 0);
+    }
+
+    /** Once its budget is taken: not before, as a body waiting in line must not hold memory. */
+    void start() {
+        body = new byte[(int) held];
+        timer = request.getComponents().getScheduler().schedule(
+                () -> refuseOnce(timedOut()), owner.readTimeoutMillis(), TimeUnit.MILLISECONDS);
+        read(false);
+    }
+
+    /** Reads what has arrived; {@code demanded} when Jetty calls back with more, on a thread that must not block. */
+    private void read(boolean demanded) {
+        while (!settled.get()) {
+            Content.Chunk chunk = request.read();
+            if (chunk == null) {
+                request.demand(() -> read(true));
+                return;
+            }
+            if (Content.Chunk.isFailure(chunk)) {
+                Throwable failure = chunk.getFailure();
+                chunk.release();
+                refuseOnce(failure instanceof TimeoutException ? timedOut() : JsonBodies.unreadable().problem());
+                return;
+            }
+            boolean last = chunk.isLast();
+            boolean kept = keep(chunk.getByteBuffer());
+            chunk.release();
+            if (!kept) {
+                return;
+            }
+            if (last && settle()) {
+                timer.cancel();
+                handOn(demanded);
+                return;
+            }
+        }
+    }
+
+    private boolean keep(ByteBuffer bytes) {
+        int size = bytes.remaining();
+        if ((long) length + size > JsonBodies.MAX_BYTES) {
+            refuseOnce(JsonBodies.tooLarge().problem());
+            return false;
+        }
+        if (declared < 0) {
+            if (!owner.takeMore(size, (long) length + size)) {
+                refuseOnce(busy());
+                return false;
+            }
+            held += size;
+        }
+        if (length + size > body.length) {
+            body = Arrays.copyOf(body, Math.min(Math.max(body.length * 2, length + size), JsonBodies.MAX_BYTES));
+        }
+        bytes.get(body, length, size);
+        length += size;
+        return true;
+    }
+
+    private void handOn(boolean demanded) {
+        if (length > BufferedBodies.SMALL_BODY_BYTES) {
+            owner.startLarge(() -> request.getContext().execute(() -> handle(true)));
+        } else if (demanded) {
+            request.getContext().execute(() -> handle(false));
+        } else {
+            handle(false);
+        }
+    }
+
+    private void handle(boolean large) {
+        Request whole = new WholeBody(request, ByteBuffer.wrap(body, 0, length));
+        Callback releasing = new Callback.Nested(callback) {
+            @Override
+            public void completed() {
+                owner.giveBack(held);
+                if (large) {
+                    owner.endLarge();
+                }
+            }
+        };
+        try {
+            if (!owner.getHandler().handle(whole, response, releasing)) {
+                Response.writeError(whole, response, releasing, 404);
+            }
+        } catch (Throwable failure) {
+            Response.writeError(whole, response, releasing, failure);
+        }
+    }
+
+    private void refuseOnce(Problem problem) {
+        if (settle()) {
+            timer.cancel();
+            owner.giveBack(held);
+            refuse(response, callback, problem);
+        }
+    }
+
+    private boolean settle() {
+        return settled.compareAndSet(false, true);
+    }
+
+    /** Answers before the body was read; the rest of it stays unread, so the connection closes. */
+    static void refuse(Response response, Callback callback, Problem problem) {
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
+        Problems.write(response, problem, callback);
+    }
+
+    static Problem busy() {
+        return Problem.of(503, "server_busy", "Service Unavailable",
+                "The service is holding as many request bodies as it can at once; retry shortly.").retryingAfter(1);
+    }
+
+    private Problem timedOut() {
+        return Problem.of(408, "body_timeout", "Request Timeout",
+                "The request body did not arrive within " + owner.readTimeoutMillis() + " ms.");
+    }
+
+    /** The request with its body already in memory. */
+    private static final class WholeBody extends Request.Wrapper {
+        private final AtomicReference<Content.Chunk> body;
+
+        WholeBody(Request request, ByteBuffer body) {
+            super(request);
+            this.body = new AtomicReference<>(Content.Chunk.from(body, true));
+        }
+
+        @Override
+        public Content.Chunk read() {
+            Content.Chunk whole = body.getAndSet(null);
+            return whole != null ? whole : super.read(); // the request's own source is at its end
+        }
+    }
+}
