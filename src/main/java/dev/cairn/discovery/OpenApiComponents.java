@@ -102,8 +102,9 @@ final class OpenApiComponents {
                                 + " request; quote err_0M4Y7XQ2K9B3T8R6N1VHCZJDPW when reporting it."),
                         object()),
                 STORE_UNAVAILABLE, problemResponse("Redis or PostgreSQL cannot be reached at the moment"
-                                + " (store_unavailable). Retry after the Retry-After seconds; after a timed-out reply the change"
-                                + " may have been applied, and the retry sees it.",
+                                + " (store_unavailable), or the instance holds as many request bodies in memory as it"
+                                + " may (server_busy; nothing was done). Retry after the Retry-After seconds; after a"
+                                + " store's timed-out reply the change may have been applied, and the retry sees it.",
                         StoreOutage.PROBLEM,
                         object("Retry-After", header("Seconds to wait before retrying."))));
     }

@@ -35,7 +35,7 @@ public final class StaleEngine {
             return;
         }
         ProcessHandle process = engine.get();
-        LOG.warn("stopping the engine (pid {}) that a previous Cairn process left running in {}", process.pid(), engineDir);
+        LOG.warn("stopping the engine (pid {}) still running in {}", process.pid(), engineDir);
         process.destroy(); // SIGTERM: Redis writes its AOF and PostgreSQL shuts down cleanly
         if (!awaitExit(List.of(process))) {
             LOG.warn("engine {} did not stop within {} s; killing it and its children", process.pid(), CLEAN_STOP.toSeconds());

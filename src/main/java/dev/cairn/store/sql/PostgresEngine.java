@@ -37,6 +37,8 @@ final class PostgresEngine implements EmbeddedEngine {
                 .setDataDirectory(dir)
                 .setCleanDataDirectory(false)
                 .setPort(port)
+                // stopped by Stores once requests have drained; zonky's hook would race it at JVM exit
+                .setRegisterShutdownHook(false)
                 .setServerConfig("fsync", "on")
                 .setServerConfig("synchronous_commit", "on")
                 .setServerConfig("full_page_writes", "on")
@@ -77,6 +79,9 @@ final class PostgresEngine implements EmbeddedEngine {
             postgres.close();
         } catch (IOException e) {
             throw new UncheckedIOException("could not stop embedded PostgreSQL", e);
+        } finally {
+            // zonky logs a failed pg_ctl stop and returns; the postmaster must not outlive the service
+            StaleEngine.stopIfRunning(dir.resolve("postmaster.pid"), dir);
         }
     }
 }
