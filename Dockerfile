@@ -7,7 +7,7 @@ COPY mvnw pom.xml ./
 RUN ./mvnw -B -ntp dependency:go-offline
 COPY src src
 COPY lua lua
-RUN ./mvnw -B -ntp package -DskipTests
+RUN ./mvnw -B -ntp package -DskipTests -Dcds.skip=true
 
 FROM eclipse-temurin:17-jre
 RUN groupadd --system --gid 10001 cairn \

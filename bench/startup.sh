@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Start-up to healthy with the embedded engines (config.yml as shipped): the time from launching
-# `java -jar target/cairn.jar server config.yml` to the first 200 from GET /health, for a first start
+# Start-up to healthy with the embedded engines (config.yml as shipped): the time from launching the
+# README's command (`java -XX:SharedArchiveFile=target/cairn.jsa -Xlog:cds=off -jar target/cairn.jar
+# server config.yml`; BENCH_CDS=0 leaves the class-data archive out) to the first 200 from GET /health, for a first start
 # (a new, empty data directory: initdb, migrations, a new AOF) and for warm starts (the same directory
 # again), RUNS times each. Prints one line per start and the median of each kind.
 # Usage: ./mvnw -B -ntp -q package -DskipTests && bench/startup.sh [RUNS]   (default 5)
@@ -10,6 +11,8 @@ RUNS=${1:-5}
 PORT=${BENCH_PORT:-18580}
 ADMIN_PORT=${BENCH_ADMIN_PORT:-18581}
 JAR=target/cairn.jar
+CDS=()
+[[ "${BENCH_CDS:-1}" == 0 ]] || CDS=(-XX:SharedArchiveFile=target/cairn.jsa -Xlog:cds=off)
 [[ -f "$JAR" ]] || { echo "build the jar first: ./mvnw -B -ntp -q package -DskipTests" >&2; exit 2; }
 
 WORK=$(mktemp -d /tmp/cairn-startup-XXXX)
@@ -28,7 +31,7 @@ start_once() {
   started=$(date +%s%N)
   (unset CAIRN_REDIS_URL CAIRN_REDIS_CLUSTER_NODES CAIRN_DATABASE_URL
    CAIRN_DATA_DIR="$data_dir" CAIRN_PORT=$PORT CAIRN_ADMIN_PORT=$ADMIN_PORT \
-     exec java -jar "$JAR" server config.yml) >"$WORK/log" 2>&1 </dev/null &
+     exec java "${CDS[@]}" -jar "$JAR" server config.yml) >"$WORK/log" 2>&1 </dev/null &
   SERVER=$!
   for _ in $(seq 1 1200); do
     if curl -sf -o /dev/null "http://127.0.0.1:$PORT/health"; then

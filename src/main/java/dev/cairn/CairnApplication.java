@@ -19,8 +19,6 @@ import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.sql.AccountDao;
 import dev.cairn.text.redact.Redactor;
 import dev.cairn.text.secrets.SecretDetector;
-import dev.cairn.text.unicode.TextInspector;
-import dev.cairn.text.validate.OutputValidator;
 import io.dropwizard.configuration.EnvironmentVariableSubstitutor;
 import io.dropwizard.configuration.SubstitutingSourceProvider;
 import io.dropwizard.core.Application;
@@ -37,6 +35,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
     public static final String VERSION = "7.5.0";
 
     private final Clock clock;
+    private TextWarmUp textWarmUp;
 
     public CairnApplication() {
         this(Clock.systemUTC());
@@ -58,10 +57,12 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
     @Override
     public void initialize(Bootstrap<CairnConfiguration> bootstrap) {
+        textWarmUp = TextWarmUp.begin();
         bootstrap.setConfigurationSourceProvider(new SubstitutingSourceProvider(
                 bootstrap.getConfigurationSourceProvider(), new EnvironmentVariableSubstitutor(false)));
         bootstrap.addCommand(new KeysCommand());
         bootstrap.addCommand(new DbCommand());
+        bootstrap.addCommand(new WarmUpCommand(this));
     }
 
     @Override
@@ -101,12 +102,11 @@ public class CairnApplication extends Application<CairnConfiguration> {
         ApiKeys keys = new ApiKeys(jdbi.onDemand(AccountDao.class), clock);
         environment.admin().addTask(new CreateApiKeyTask(keys));
 
-        TextInspector.warmUp(); // ICU data and tables load now, not during the first request
-        OutputValidator.warmUp(); // and the JSON Schema meta-schemas
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
         Services services = Services.connect(redis, clock, secrets,
                 new Redactor(secrets, config.getRedaction().getPhoneRegion()));
         Catalog catalog = ToolBindings.catalog(services);
+        textWarmUp.await();
         AccessGate gate = new AccessGate(keys);
         environment.jersey().register(new ClientAddressFilter());
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());

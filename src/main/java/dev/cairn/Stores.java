@@ -7,6 +7,8 @@ import dev.cairn.store.sql.PostgresEndpoint;
 import io.dropwizard.lifecycle.Managed;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.stream.Stream;
 
 /**
@@ -28,20 +30,42 @@ final class Stores implements Managed {
                 .flatMap(Optional::stream).toList(), Duration.ofSeconds(1));
     }
 
+    /** Redis starts on another thread while PostgreSQL starts and migrates on this one. */
     static Stores open(CairnConfiguration config) {
         DataDirectory dataDir = DataDirectory.at(config.getDataDir());
+        CompletableFuture<RedisEndpoint> redis = CompletableFuture.supplyAsync(
+                () -> RedisEndpoint.open(config.getRedis(), dataDir), task -> new Thread(task, "cairn-redis-open").start());
+        PostgresEndpoint postgres = null;
         try {
-            PostgresEndpoint postgres = PostgresEndpoint.open(config.getDatabase(), dataDir);
-            try {
-                postgres.migrate();
-                return new Stores(RedisEndpoint.open(config.getRedis(), dataDir), postgres, dataDir);
-            } catch (RuntimeException e) {
-                postgres.close();
-                throw e;
-            }
+            postgres = PostgresEndpoint.open(config.getDatabase(), dataDir);
+            postgres.migrate();
+            return new Stores(opened(redis), postgres, dataDir);
         } catch (RuntimeException e) {
-            dataDir.close();
+            PostgresEndpoint started = postgres;
+            closing(e, () -> opened(redis).close()); // waits for Redis: the lock outlives every engine
+            closing(e, () -> {
+                if (started != null) {
+                    started.close();
+                }
+            });
+            closing(e, dataDir::close);
             throw e;
+        }
+    }
+
+    private static void closing(RuntimeException failure, Runnable close) {
+        try {
+            close.run();
+        } catch (RuntimeException e) {
+            failure.addSuppressed(e);
+        }
+    }
+
+    private static RedisEndpoint opened(CompletableFuture<RedisEndpoint> redis) {
+        try {
+            return redis.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
         }
     }
 
