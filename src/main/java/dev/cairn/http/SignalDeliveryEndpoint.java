@@ -2,8 +2,7 @@ package dev.cairn.http;
 
 import dev.cairn.api.Json;
 import dev.cairn.api.JsonBodies;
-import dev.cairn.control.signal.SignalPayload;
-import dev.cairn.control.signal.SignalService;
+import dev.cairn.api.SignalDelivery;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -21,20 +20,20 @@ import java.io.InputStream;
 public final class SignalDeliveryEndpoint {
     public static final String PATH = "/signal/{token}";
 
-    private final SignalService signals;
+    private final SignalDelivery signals;
 
-    public SignalDeliveryEndpoint(SignalService signals) {
+    public SignalDeliveryEndpoint(SignalDelivery signals) {
         this.signals = signals;
     }
 
     @POST
     public Response deliver(@PathParam("token") String token, @HeaderParam(HttpHeaders.CONTENT_TYPE) String type,
                             @HeaderParam(HttpHeaders.CONTENT_LENGTH) String length, InputStream body) {
-        if (BufferedBodies.declaresMoreThan(length, SignalPayload.MAX_BYTES)) {
-            throw SignalPayload.tooLarge(); // refused before a byte of it is read
+        if (BufferedBodies.declaresMoreThan(length, signals.maxBodyBytes())) {
+            throw signals.tooLarge(); // refused before a byte of it is read
         }
-        SignalPayload payload = SignalPayload.of(type, JsonBodies.readUpTo(body, SignalPayload.MAX_BYTES));
-        return Response.accepted(Json.bytes(signals.deliver(token, payload)))
+        byte[] bytes = JsonBodies.readUpTo(body, signals.maxBodyBytes());
+        return Response.accepted(Json.bytes(signals.deliver(token, type, bytes)))
                 .type(MediaType.APPLICATION_JSON_TYPE)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .build();

@@ -5,6 +5,7 @@ import dev.cairn.api.Caller;
 import dev.cairn.api.Ids;
 import dev.cairn.api.Problem;
 import dev.cairn.api.ProblemException;
+import dev.cairn.api.SignalDelivery;
 import dev.cairn.api.SignalRequests;
 import dev.cairn.api.SignalResults;
 import dev.cairn.api.Timestamps;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
 import redis.clients.jedis.UnifiedJedis;
 
 /** The signal inbox tools (create, read, delete) and the public delivery of events into an inbox. */
-public final class SignalService {
+public final class SignalService implements SignalDelivery {
     static final int DEFAULT_EXPIRES_IN_SECONDS = 86400;
     static final int DEFAULT_MAX_EVENTS = 25;
     static final int DEFAULT_LIMIT = 25;
@@ -61,8 +62,20 @@ public final class SignalService {
         return new SignalResults.Deleted(ActionResults.BRAND, inboxId, true, deleted);
     }
 
-    /** POST /signal/{token}: stores the payload as the inbox's next event, or says why not. */
-    public SignalResults.Accepted deliver(String token, SignalPayload payload) {
+    @Override
+    public int maxBodyBytes() {
+        return SignalPayload.MAX_BYTES;
+    }
+
+    @Override
+    public ProblemException tooLarge() {
+        return SignalPayload.tooLarge();
+    }
+
+    /** POST /signal/{token}: stores the body as the inbox's next event, or says why not. */
+    @Override
+    public SignalResults.Accepted deliver(String token, String contentType, byte[] body) {
+        SignalPayload payload = SignalPayload.of(contentType, body);
         if (token == null || !TOKEN.matcher(token).matches()) {
             throw unknownToken(); // no key is built from a token that no inbox can have
         }
