@@ -54,7 +54,9 @@ final class Schemas {
     }
 
     /**
-     * Replaces every {@code {"$ref": "shared.json#/$defs/<name>"}} with a copy of that definition, and every
+     * Replaces every {@code {"$ref": "shared.json#/$defs/<name>"}} with a copy of that definition (members beside
+     * the {@code $ref}, such as a description, are added to the copy; a bound beside it would replace the
+     * shared one, so none stands there), and every
      * {@code {"$ref": "<tool>.output.json"}} with a copy of that tool's result schema (the pipelines embed
      * the reports of the tools they run).
      */
@@ -64,13 +66,20 @@ final class Schemas {
             report.remove("$schema");
             return report;
         }
-        if (node.isObject() && node.size() == 1 && node.path("$ref").asText().startsWith(SHARED_REF)) {
+        if (node.isObject() && node.path("$ref").asText().startsWith(SHARED_REF)) {
             String name = node.get("$ref").asText().substring(SHARED_REF.length());
             JsonNode definition = SHARED_DEFS.get(name);
             if (definition == null) {
                 throw new IllegalStateException("schemas/shared.json has no definition " + name);
             }
-            return inline(definition);
+            // Members beside the $ref (a description in the tool's own words) stand beside the definition's.
+            ObjectNode merged = ((ObjectNode) inline(definition)).deepCopy();
+            node.fields().forEachRemaining(field -> {
+                if (!field.getKey().equals("$ref")) {
+                    merged.set(field.getKey(), inline(field.getValue()));
+                }
+            });
+            return merged;
         }
         if (node.isObject()) {
             ObjectNode copy = Json.MAPPER.createObjectNode();

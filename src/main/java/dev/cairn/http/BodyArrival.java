@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
@@ -26,7 +25,7 @@ final class BodyArrival {
     private final Response response;
     private final Callback callback;
     private final long declared;
-    private final AtomicBoolean settled = new AtomicBoolean();
+    private boolean settled;
     private long held;
     private byte[] body;
     private int length;
@@ -51,30 +50,41 @@ final class BodyArrival {
 
     /** Reads what has arrived; {@code demanded} when Jetty calls back with more, on a thread that must not block. */
     private void read(boolean demanded) {
-        while (!settled.get()) {
+        if (readAvailable()) {
+            timer.cancel();
+            handOn(demanded);
+        }
+    }
+
+    /**
+     * Under the lock {@link #settle()} takes: once the read timeout has settled the arrival and completed its
+     * answer, the request is not read or demanded from again (Jetty throws on a completed request).
+     * True when the last byte has arrived and the body is to be handed on.
+     */
+    private synchronized boolean readAvailable() {
+        while (!settled) {
             Content.Chunk chunk = request.read();
             if (chunk == null) {
                 request.demand(() -> read(true));
-                return;
+                return false;
             }
             if (Content.Chunk.isFailure(chunk)) {
                 Throwable failure = chunk.getFailure();
                 chunk.release();
                 refuseOnce(failure instanceof TimeoutException ? timedOut() : JsonBodies.unreadable().problem());
-                return;
+                return false;
             }
             boolean last = chunk.isLast();
             boolean kept = keep(chunk.getByteBuffer());
             chunk.release();
             if (!kept) {
-                return;
+                return false;
             }
-            if (last && settle()) {
-                timer.cancel();
-                handOn(demanded);
-                return;
+            if (last) {
+                return settle();
             }
         }
+        return false;
     }
 
     private boolean keep(ByteBuffer bytes) {
@@ -136,8 +146,13 @@ final class BodyArrival {
         }
     }
 
-    private boolean settle() {
-        return settled.compareAndSet(false, true);
+    /** The one transition out of receiving: true for the caller that made it. */
+    private synchronized boolean settle() {
+        if (settled) {
+            return false;
+        }
+        settled = true;
+        return true;
     }
 
     /** Answers before the body was read; the rest of it stays unread, so the connection closes. */

@@ -170,6 +170,30 @@ class SchemasTest {
     }
 
     @Test
+    void membersBesideASharedReferenceJoinItsDefinition() throws IOException {
+        JsonNode schema = Json.MAPPER.readTree(
+                "{\"properties\":{\"id\":{\"$ref\":\"shared.json#/$defs/control_id\",\"description\":\"Mine.\"}}}");
+        JsonNode id = Schemas.inline(schema).path("properties").path("id");
+        assertThat(id.path("description").asText()).isEqualTo("Mine.");
+        assertThat(id.path("maxLength").asInt()).isEqualTo(100);
+        assertThat(id.has("$ref")).isFalse();
+    }
+
+    /** Spec §2: a digest is 64 lowercase hex characters, optionally prefixed sha256:, in every family alike. */
+    @ParameterizedTest
+    @MethodSource("inputSchemas")
+    void everyFingerprintARequestCarriesIsTheSharedDigest(String file) {
+        JsonNode digest = Schemas.inline(Json.MAPPER.createObjectNode().put("$ref", "shared.json#/$defs/digest"));
+        Schemas.inline(read(DIR.resolve(file))).findParents("properties").forEach(parent ->
+                parent.get("properties").fields().forEachRemaining(property -> {
+                    if (property.getKey().endsWith("_fingerprint")) {
+                        assertThat(property.getValue().path("pattern")).as(file + " " + property.getKey())
+                                .isEqualTo(digest.path("pattern"));
+                    }
+                }));
+    }
+
+    @Test
     void nestedSharedReferencesAreInlinedToo() {
         // lock_view refers to timestamp, which must be resolved as well
         JsonNode output = Schemas.load("check_action").output();

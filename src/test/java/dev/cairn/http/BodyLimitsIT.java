@@ -63,7 +63,7 @@ class BodyLimitsIT {
 
     @Test
     void aLargeBodyWaitsInLineForTheBudgetAndIsTurnedAwayAfterTwoSeconds() throws Exception {
-        try (Socket holder = begin(FIVE_MB); Socket waiting = begin(FIVE_MB)) {
+        try (Socket holder = begin(FIVE_MB); Socket waiting = beginSecond(FIVE_MB)) {
             Thread keepingTheHolderAlive = new Thread(() -> trickle(holder, 4));
             keepingTheHolderAlive.start();
             assertThat(Http.post(app.url("/v1/scrub"), null, "{\"text\":\"small\"}").status())
@@ -82,7 +82,7 @@ class BodyLimitsIT {
     void aLargeBodyInLineIsAdmittedWhenTheBodyBeforeItIsAnswered() throws Exception {
         // 800,000 characters, each as a 6-byte escape: two such bodies do not fit the budget together
         byte[] body = ("{\"text\":\"" + "\\u00e9".repeat(800_000) + "\"}").getBytes(StandardCharsets.US_ASCII);
-        try (Socket first = begin(body.length); Socket second = begin(body.length)) {
+        try (Socket first = begin(body.length); Socket second = beginSecond(body.length)) {
             first.getOutputStream().write(body, 1, body.length - 1);
             assertThat(answer(first.getInputStream())).startsWith("HTTP/1.1 200 ");
             second.getOutputStream().write(body, 1, body.length - 1);
@@ -103,6 +103,12 @@ class BodyLimitsIT {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** {@link #begin} half a second later, so that the body begun before reaches the service first (the line is first come, first served). */
+    private static Socket beginSecond(int length) throws IOException, InterruptedException {
+        Thread.sleep(500);
+        return begin(length);
     }
 
     /** A POST to /v1/scrub declaring {@code length} bytes, of which only the first, "{", is sent. */

@@ -30,7 +30,9 @@ public final class LogAudit {
     public static void check(String log, Contract contract, boolean allowPathsInRequestLog, Map<String, String> secrets) {
         String lastMessage = "";
         boolean inTrace = false;
-        for (String line : log.split("\r?\n")) {
+        String[] lines = log.split("\r?\n");
+        for (int index = 0; index < lines.length; index++) {
+            String line = lines[index];
             secrets.forEach((name, secret) -> {
                 if (line.contains(secret)) {
                     contract.findings().add("live credential in " + (REQUEST_LOG.matcher(line).matches()
@@ -38,12 +40,12 @@ public final class LogAudit {
                             Contract.excerpt(line, line.indexOf(secret)), null);
                 }
             });
-            boolean traceLine = line.startsWith("! ") || line.startsWith("\tat ") || line.startsWith("!\t");
+            boolean traceLine = isTraceLine(line);
             if (traceLine && !inTrace) {
                 Matcher incident = INCIDENT.matcher(lastMessage);
                 Probe probe = incident.find() ? contract.probeOfIncident(incident.group()) : null;
                 contract.findings().add("stack trace in log: " + normalize(line),
-                        Contract.excerpt(lastMessage + " | " + line, 0), probe);
+                        Contract.excerpt(lastMessage + " | " + line, 0) + frames(lines, index + 1), probe);
             }
             inTrace = traceLine;
             if (!traceLine) {
@@ -85,5 +87,18 @@ public final class LogAudit {
     private static String normalize(String line) {
         String stable = line.replaceAll("[0-9]+", "#").replaceAll("(ghp_|sk_live_|AKIA)\\w+", "$1…");
         return stable.length() > 140 ? stable.substring(0, 140) + "…" : stable;
+    }
+
+    private static boolean isTraceLine(String line) {
+        return line.startsWith("! ") || line.startsWith("\tat ") || line.startsWith("!\t");
+    }
+
+    /** The trace's next frames (code locations, never request data), so a rare failure can be traced. */
+    private static String frames(String[] lines, int from) {
+        StringBuilder frames = new StringBuilder();
+        for (int index = from; index < Math.min(lines.length, from + 15) && isTraceLine(lines[index]); index++) {
+            frames.append("\n             ").append(lines[index].strip());
+        }
+        return frames.toString();
     }
 }

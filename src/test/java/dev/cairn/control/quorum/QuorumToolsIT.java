@@ -146,7 +146,10 @@ class QuorumToolsIT extends SharedAppTest {
         assertThat(mismatch.get("reason").asText()).isEqualTo("fingerprint_mismatch");
         assertThat(mismatch.get("safe_to_execute").asBoolean()).isFalse();
         assertThat(mismatch.get("status").asText()).isEqualTo("approved");
-        JsonNode consumed = manage(owner("consume", "q-approve", "AB".repeat(32)));
+        Http.Reply upperCase = app.post(MANAGE, key, owner("consume", "q-approve", "AB".repeat(32)));
+        assertThat(upperCase.status()).as("spec §2: a digest is lowercase hex").isEqualTo(400);
+        assertThat(upperCase.json().get("errors").get(0).get("pointer").asText()).isEqualTo("/action_fingerprint");
+        JsonNode consumed = manage(owner("consume", "q-approve", "ab".repeat(32))); // bare hex, same digest
         assertThat(consumed.get("applied").asBoolean()).isTrue();
         assertThat(consumed.get("safe_to_execute").asBoolean()).isTrue();
         assertThat(consumed.get("status").asText()).isEqualTo("consumed");
