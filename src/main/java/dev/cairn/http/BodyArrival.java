@@ -71,7 +71,7 @@ final class BodyArrival {
             if (Content.Chunk.isFailure(chunk)) {
                 Throwable failure = chunk.getFailure();
                 chunk.release();
-                refuseOnce(failure instanceof TimeoutException ? timedOut() : JsonBodies.unreadable().problem());
+                refuseOnce(failure instanceof TimeoutException ? stalled() : JsonBodies.unreadable().problem());
                 return false;
             }
             boolean last = chunk.isLast();
@@ -169,6 +169,12 @@ final class BodyArrival {
     private Problem timedOut() {
         return Problem.of(408, "body_timeout", "Request Timeout",
                 "The request body did not arrive within " + owner.readTimeoutMillis() + " ms.");
+    }
+
+    /** Jetty's idle timeout: nothing arrived on the connection for that long. */
+    private static Problem stalled() {
+        return Problem.of(408, "body_timeout", "Request Timeout",
+                "No byte of the request body arrived for the connection's idle timeout.");
     }
 
     /** The request with its body already in memory. */

@@ -43,7 +43,8 @@ class BodyLimitsIT {
             long start = System.nanoTime();
             String answer = answer(socket.getInputStream());
             long millis = (System.nanoTime() - start) / 1_000_000;
-            assertThat(answer).startsWith("HTTP/1.1 408 ").contains("\"code\":\"body_timeout\"").contains("Connection: close");
+            assertThat(answer).startsWith("HTTP/1.1 408 ").contains("\"code\":\"body_timeout\"").contains("Connection: close")
+                    .contains("idle timeout");
             assertThat(millis).as("the idle timeout, before the read timeout").isBetween(1500L, 5500L);
         }
     }
