@@ -19,6 +19,8 @@ import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.sql.AccountDao;
 import dev.cairn.text.redact.Redactor;
 import dev.cairn.text.secrets.SecretDetector;
+import dev.cairn.text.unicode.TextInspector;
+import dev.cairn.text.validate.OutputValidator;
 import io.dropwizard.configuration.EnvironmentVariableSubstitutor;
 import io.dropwizard.configuration.SubstitutingSourceProvider;
 import io.dropwizard.core.Application;
@@ -35,7 +37,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
     public static final String VERSION = "7.5.0";
 
     private final Clock clock;
-    private TextWarmUp textWarmUp;
+    private OwnThread<Void> textWarmUp;
 
     public CairnApplication() {
         this(Clock.systemUTC());
@@ -57,7 +59,13 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
     @Override
     public void initialize(Bootstrap<CairnConfiguration> bootstrap) {
-        textWarmUp = TextWarmUp.begin();
+        // The text engines' tables (ICU data, code point classes, the JSON Schema meta-schemas) load while the
+        // configuration is read and the stores start, so that neither the start nor the first text call waits.
+        textWarmUp = OwnThread.start("cairn-text-warm-up", () -> {
+            TextInspector.warmUp();
+            OutputValidator.warmUp();
+            return null;
+        });
         bootstrap.setConfigurationSourceProvider(new SubstitutingSourceProvider(
                 bootstrap.getConfigurationSourceProvider(), new EnvironmentVariableSubstitutor(false)));
         bootstrap.addCommand(new KeysCommand());
@@ -106,7 +114,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         Services services = Services.connect(redis, clock, secrets,
                 new Redactor(secrets, config.getRedaction().getPhoneRegion()));
         Catalog catalog = ToolBindings.catalog(services);
-        textWarmUp.await();
+        textWarmUp.join(); // a failure to load the tables fails the start
         AccessGate gate = new AccessGate(keys);
         environment.jersey().register(new ClientAddressFilter());
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());

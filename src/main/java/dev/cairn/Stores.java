@@ -7,8 +7,6 @@ import dev.cairn.store.sql.PostgresEndpoint;
 import io.dropwizard.lifecycle.Managed;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.stream.Stream;
 
 /**
@@ -33,16 +31,16 @@ final class Stores implements Managed {
     /** Redis starts on another thread while PostgreSQL starts and migrates on this one. */
     static Stores open(CairnConfiguration config) {
         DataDirectory dataDir = DataDirectory.at(config.getDataDir());
-        CompletableFuture<RedisEndpoint> redis = CompletableFuture.supplyAsync(
-                () -> RedisEndpoint.open(config.getRedis(), dataDir), task -> new Thread(task, "cairn-redis-open").start());
+        OwnThread<RedisEndpoint> redis = OwnThread.start("cairn-redis-open",
+                () -> RedisEndpoint.open(config.getRedis(), dataDir));
         PostgresEndpoint postgres = null;
         try {
             postgres = PostgresEndpoint.open(config.getDatabase(), dataDir);
             postgres.migrate();
-            return new Stores(opened(redis), postgres, dataDir);
+            return new Stores(redis.join(), postgres, dataDir);
         } catch (RuntimeException e) {
             PostgresEndpoint started = postgres;
-            closing(e, () -> opened(redis).close()); // waits for Redis: the lock outlives every engine
+            closing(e, () -> redis.join().close()); // waits for Redis: the lock outlives every engine
             closing(e, () -> {
                 if (started != null) {
                     started.close();
@@ -58,14 +56,6 @@ final class Stores implements Managed {
             close.run();
         } catch (RuntimeException e) {
             failure.addSuppressed(e);
-        }
-    }
-
-    private static RedisEndpoint opened(CompletableFuture<RedisEndpoint> redis) {
-        try {
-            return redis.join();
-        } catch (CompletionException e) {
-            throw e.getCause() instanceof RuntimeException cause ? cause : e;
         }
     }
 
