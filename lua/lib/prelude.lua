@@ -1,5 +1,49 @@
 -- Put before every script by ScriptRegistry, so each script can use these helpers.
 
+-- The script's named arguments (ScriptArgs sends ARGV as name, value, ...): a table of the names listed,
+-- each a string ('' for none). A name not sent, or one sent but not listed, fails the call, and so does
+-- reading a name not listed: a script and its Java caller cannot silently disagree.
+local function args(...)
+  local given = {}
+  for i = 1, #ARGV, 2 do
+    given[ARGV[i]] = ARGV[i + 1]
+  end
+  local named = {}
+  for _, name in ipairs({...}) do
+    if given[name] == nil then
+      error('script argument missing: ' .. name)
+    end
+    named[name] = given[name]
+    given[name] = nil
+  end
+  local extra = next(given)
+  if extra then
+    error('script argument not taken: ' .. extra)
+  end
+  return setmetatable(named, {__index = function(_, name)
+    error('script argument not declared: ' .. tostring(name))
+  end})
+end
+
+-- The space-separated words of a list argument.
+local function words(list)
+  local out = {}
+  for word in string.gmatch(list, '%S+') do
+    out[#out + 1] = word
+  end
+  return out
+end
+
+-- Every record script answers {outcome, detail, field, value, ...}: the record's fields as they stand after
+-- the script, or none when the outcome is about a record the caller may not see (refuse).
+local function reply(record, outcome, detail)
+  return {outcome, detail or '', unpack(redis.call('HGETALL', record))}
+end
+
+local function refuse(outcome)
+  return {outcome, ''}
+end
+
 -- Whether two digests (hex strings) are equal, in time that depends on their length only: a caller
 -- guessing a token learns nothing from how long a refusal took. nil or false (a missing field) never matches.
 local function same_digest(a, b)
@@ -13,19 +57,34 @@ local function same_digest(a, b)
   return diff == 0
 end
 
--- The answer to a create over a record that may already exist, for scripts that answer
--- {outcome, detail, field, value, ...}: nil when there is no record; {'not_found', ''} when another account
--- owns it; {'conflict', ''} when it was made with other parameters; else {'existing', '', its fields...}.
+-- The refusal of a link's token, or nil when the record exists and its token_hash matches token_hash.
+local function token_refusal(record, token_hash)
+  if redis.call('EXISTS', record) == 0 then
+    return refuse('not_found')
+  end
+  if not same_digest(redis.call('HGET', record, 'token_hash'), token_hash) then
+    return refuse('token_invalid')
+  end
+  return nil
+end
+
+-- Whether the record exists and belongs to the account: an owner operation on anything else is not_found.
+local function owned(record, account)
+  return redis.call('HGET', record, 'account') == account
+end
+
+-- The answer to a create over a record that may already exist: nil when there is no record; not_found
+-- when another account owns it; conflict when it was made with other parameters; else existing.
 local function repeated_create(record, account, params)
   if redis.call('EXISTS', record) == 0 then
     return nil
   end
   local owner = redis.call('HMGET', record, 'account', 'params')
   if owner[1] ~= account then
-    return {'not_found', ''}
+    return refuse('not_found')
   end
   if owner[2] ~= params then
-    return {'conflict', ''}
+    return refuse('conflict')
   end
-  return {'existing', '', unpack(redis.call('HGETALL', record))}
+  return reply(record, 'existing')
 end

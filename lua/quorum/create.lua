@@ -1,19 +1,18 @@
 -- Creates a quorum, or finds the one the owner's control_id already made.
 -- KEYS[1] the quorum record (hash)
--- ARGV[1] now_ms  ARGV[2] account  ARGV[3] params digest  ARGV[4] action_fingerprint  ARGV[5] title ('' for none)
--- ARGV[6] required_votes  ARGV[7] member_count  ARGV[8] expires_at_ms  ARGV[9] record ttl_ms
--- ARGV[10..] one token hash per member
--- Returns {outcome, '', field, value, ...}: created, existing, conflict (other parameters) or not_found (not the owner's).
+-- Returns created, existing, conflict (other parameters) or not_found (not the owner's).
+local A = args('now', 'account', 'params', 'action_fingerprint', 'title', 'required_votes', 'member_count',
+  'expires_at', 'ttl_ms', 'member_hashes')
 local record = KEYS[1]
-local repeated = repeated_create(record, ARGV[2], ARGV[3])
+local repeated = repeated_create(record, A.account, A.params)
 if repeated then
   return repeated
 end
-redis.call('HSET', record, 'account', ARGV[2], 'params', ARGV[3], 'status', 'open', 'action_fingerprint', ARGV[4],
-  'title', ARGV[5], 'required_votes', ARGV[6], 'member_count', ARGV[7], 'approvals', 0, 'rejections', 0,
-  'created_at', ARGV[1], 'expires_at', ARGV[8])
-for member = 1, tonumber(ARGV[7]) do
-  redis.call('HSET', record, 'member_hash:' .. member, ARGV[9 + member])
+redis.call('HSET', record, 'account', A.account, 'params', A.params, 'status', 'open',
+  'action_fingerprint', A.action_fingerprint, 'title', A.title, 'required_votes', A.required_votes,
+  'member_count', A.member_count, 'approvals', 0, 'rejections', 0, 'created_at', A.now, 'expires_at', A.expires_at)
+for member, hash in ipairs(words(A.member_hashes)) do
+  redis.call('HSET', record, 'member_hash:' .. member, hash)
 end
-redis.call('PEXPIRE', record, ARGV[9])
-return {'created', '', unpack(redis.call('HGETALL', record))}
+redis.call('PEXPIRE', record, A.ttl_ms)
+return reply(record, 'created')

@@ -1,12 +1,13 @@
 -- What a member token may do: view the quorum, or record its one decision.
 -- KEYS[1] the quorum record (hash)
--- ARGV[1] now_ms  ARGV[2] token hash  ARGV[3] 'view', 'approved' or 'rejected'
--- Returns {outcome, member index, field, value, ...}: not_found, token_invalid, viewed, applied,
--- already_decided, expired or closed.
+-- action: 'view', 'approved' or 'rejected'
+-- Returns {outcome, member index, fields...}: not_found, token_invalid, viewed, applied, already_decided,
+-- expired or closed.
+local A = args('now', 'token_hash', 'action')
 local record = KEYS[1]
-local now = tonumber(ARGV[1])
+local now = tonumber(A.now)
 if redis.call('EXISTS', record) == 0 then
-  return {'not_found', ''}
+  return refuse('not_found')
 end
 local count = tonumber(redis.call('HGET', record, 'member_count'))
 local names = {}
@@ -17,36 +18,36 @@ local hashes = redis.call('HMGET', record, unpack(names))
 -- Every member's hash is compared, match or not: the time taken says nothing about which member matched.
 local member = 0
 for i = 1, count do
-  if same_digest(hashes[i], ARGV[2]) then
+  if same_digest(hashes[i], A.token_hash) then
     member = i
   end
 end
 if member == 0 then
-  return {'token_invalid', ''}
+  return refuse('token_invalid')
 end
-local function reply(outcome)
-  return {outcome, tostring(member), unpack(redis.call('HGETALL', record))}
+local function answer(outcome)
+  return reply(record, outcome, tostring(member))
 end
-if ARGV[3] == 'view' then
-  return reply('viewed')
+if A.action == 'view' then
+  return answer('viewed')
 end
 if redis.call('HEXISTS', record, 'member_decision:' .. member) == 1 then
-  return reply('already_decided')
+  return answer('already_decided')
 end
 local state = redis.call('HMGET', record, 'status', 'expires_at', 'required_votes')
 if (state[1] == 'open' or state[1] == 'approved') and now >= tonumber(state[2]) then
-  return reply('expired')
+  return answer('expired')
 end
 if state[1] ~= 'open' then
-  return reply('closed')
+  return answer('closed')
 end
-redis.call('HSET', record, 'member_decision:' .. member, ARGV[3], 'member_decided_at:' .. member, ARGV[1])
+redis.call('HSET', record, 'member_decision:' .. member, A.action, 'member_decided_at:' .. member, A.now)
 local required = tonumber(state[3])
-if ARGV[3] == 'approved' then
+if A.action == 'approved' then
   if redis.call('HINCRBY', record, 'approvals', 1) >= required then
-    redis.call('HSET', record, 'status', 'approved', 'decided_at', ARGV[1])
+    redis.call('HSET', record, 'status', 'approved', 'decided_at', A.now)
   end
 elseif redis.call('HINCRBY', record, 'rejections', 1) > count - required then
-  redis.call('HSET', record, 'status', 'rejected', 'decided_at', ARGV[1])
+  redis.call('HSET', record, 'status', 'rejected', 'decided_at', A.now)
 end
-return reply('applied')
+return answer('applied')

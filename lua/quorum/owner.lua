@@ -1,39 +1,36 @@
 -- The owner's operations on a quorum: check, consume (the one execution right) or cancel.
 -- KEYS[1] the quorum record (hash)
--- ARGV[1] now_ms  ARGV[2] account  ARGV[3] 'check', 'consume' or 'cancel'  ARGV[4] action_fingerprint (consume)
--- Returns {outcome, '', field, value, ...}: not_found, checked, applied, or the reason nothing changed.
+-- operation: 'check', 'consume' or 'cancel'; action_fingerprint: for consume
+-- Returns not_found, checked, applied, or the reason nothing changed.
+local A = args('now', 'account', 'operation', 'action_fingerprint')
 local record = KEYS[1]
-local now = tonumber(ARGV[1])
-local state = redis.call('HMGET', record, 'account', 'status', 'expires_at', 'action_fingerprint')
-if state[1] ~= ARGV[2] then
-  return {'not_found', ''}
+if not owned(record, A.account) then
+  return refuse('not_found')
 end
-local status = state[2]
-if (status == 'open' or status == 'approved') and now >= tonumber(state[3]) then
+local state = redis.call('HMGET', record, 'status', 'expires_at', 'action_fingerprint')
+local status = state[1]
+if (status == 'open' or status == 'approved') and tonumber(A.now) >= tonumber(state[2]) then
   status = 'expired'
 end
-local function reply(outcome)
-  return {outcome, '', unpack(redis.call('HGETALL', record))}
-end
-if ARGV[3] == 'consume' then
+if A.operation == 'consume' then
   if status == 'consumed' then
-    return reply('already_consumed')
+    return reply(record, 'already_consumed')
   elseif status == 'open' then
-    return reply('not_approved')
+    return reply(record, 'not_approved')
   elseif status ~= 'approved' then
-    return reply(status)
-  elseif not same_digest(state[4], ARGV[4]) then
-    return reply('fingerprint_mismatch')
+    return reply(record, status)
+  elseif not same_digest(state[3], A.action_fingerprint) then
+    return reply(record, 'fingerprint_mismatch')
   end
-  redis.call('HSET', record, 'status', 'consumed', 'consumed_at', ARGV[1])
-  return reply('applied')
-elseif ARGV[3] == 'cancel' then
+  redis.call('HSET', record, 'status', 'consumed', 'consumed_at', A.now)
+  return reply(record, 'applied')
+elseif A.operation == 'cancel' then
   if status == 'cancelled' then
-    return reply('already_cancelled')
+    return reply(record, 'already_cancelled')
   elseif status ~= 'open' and status ~= 'approved' then
-    return reply(status)
+    return reply(record, status)
   end
-  redis.call('HSET', record, 'status', 'cancelled', 'cancelled_at', ARGV[1])
-  return reply('applied')
+  redis.call('HSET', record, 'status', 'cancelled', 'cancelled_at', A.now)
+  return reply(record, 'applied')
 end
-return reply('checked')
+return reply(record, 'checked')

@@ -111,17 +111,17 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.admin().addTask(new CreateApiKeyTask(keys));
 
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
-        Services services = Services.connect(redis, clock, secrets,
-                new Redactor(secrets, config.getRedaction().getPhoneRegion()));
-        Catalog catalog = ToolBindings.catalog(services);
+        Families families = Families.connect(redis, clock);
+        Catalog catalog = ToolBindings.catalog(secrets, new Redactor(secrets, config.getRedaction().getPhoneRegion()),
+                families.all());
         textWarmUp.join(); // a failure to load the tables fails the start
         AccessGate gate = new AccessGate(keys);
         environment.jersey().register(new ClientAddressFilter());
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
-        environment.jersey().register(new SignalDeliveryEndpoint(services.signals()));
+        environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery()));
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
                 config.getX402(), VERSION, environment.healthChecks()));
-        PageRoutes.register(environment.jersey());
+        PageRoutes.register(environment.jersey(), catalog.pages());
     }
 }

@@ -9,8 +9,6 @@ import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
-import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,22 +17,8 @@ import org.junit.jupiter.api.Test;
  * routes, MCP tools/list (both eras), /openapi.json, /agents.json and /llms.txt of a running service.
  */
 public class CatalogConsistencyIT extends SharedAppTest {
-    /** The catalog the application builds; its handlers are never called here. */
-    public static final Catalog CATALOG = ToolBindings.catalog(Services.connect(null, Clock.systemUTC(),
-            new dev.cairn.text.secrets.SecretDetector(new byte[32]),
-            new dev.cairn.text.redact.Redactor(new dev.cairn.text.secrets.SecretDetector(new byte[32]), "US")));
+    private static final Catalog CATALOG = TestCatalog.CATALOG;
 
-    /** The operations MCP lists: all but the public bearer endpoints (REST only). */
-    public static List<String> toolNames() {
-        return CATALOG.tools().stream().map(operation -> operation.spec().name()).toList();
-    }
-
-    /** The {@code name} of each element of a tool list (not the names nested in their schemas). */
-    public static List<String> names(JsonNode tools) {
-        List<String> names = new ArrayList<>();
-        tools.forEach(tool -> names.add(tool.path("name").asText()));
-        return names;
-    }
 
     Mcp mcp = new Mcp(app);
 
@@ -42,7 +26,7 @@ public class CatalogConsistencyIT extends SharedAppTest {
     void everyOperationIsAnMcpToolInCatalogOrderWithTheRestSchemas() {
         for (Http.Reply reply : List.of(mcp.legacy(null, "tools/list", null), mcp.modern(null, "tools/list", null))) {
             JsonNode tools = reply.json().at("/result/tools");
-            assertThat(names(tools)).containsExactlyElementsOf(toolNames());
+            assertThat(TestCatalog.names(tools)).containsExactlyElementsOf(TestCatalog.toolNames());
             for (int i = 0; i < tools.size(); i++) {
                 Operation<?> operation = CATALOG.tools().get(i);
                 assertThat(tools.get(i).path("inputSchema")).isEqualTo(operation.inputSchema())
@@ -72,7 +56,7 @@ public class CatalogConsistencyIT extends SharedAppTest {
     @Test
     void everyOperationIsInTheAgentManifestAndInLlmsTxt() {
         JsonNode agents = Http.get(app.url("/agents.json")).json();
-        assertThat(names(agents.path("tools"))).containsExactlyElementsOf(toolNames());
+        assertThat(TestCatalog.names(agents.path("tools"))).containsExactlyElementsOf(TestCatalog.toolNames());
         String llms = Http.get(app.url("/llms.txt")).text();
         for (Operation<?> operation : CATALOG.tools()) {
             assertThat(llms).contains("[" + operation.spec().name() + "](" + app.url(operation.spec().path()) + ")");
@@ -86,9 +70,9 @@ public class CatalogConsistencyIT extends SharedAppTest {
         assertThat(publicNames).contains("approval_public_get", "approval_public_decide", "challenge_public_get",
                 "challenge_public_veto");
         for (Http.Reply reply : List.of(mcp.legacy(null, "tools/list", null), mcp.modern(null, "tools/list", null))) {
-            assertThat(names(reply.json().at("/result/tools"))).doesNotContainAnyElementsOf(publicNames);
+            assertThat(TestCatalog.names(reply.json().at("/result/tools"))).doesNotContainAnyElementsOf(publicNames);
         }
-        assertThat(names(Http.get(app.url("/agents.json")).json().path("tools"))).doesNotContainAnyElementsOf(publicNames);
+        assertThat(TestCatalog.names(Http.get(app.url("/agents.json")).json().path("tools"))).doesNotContainAnyElementsOf(publicNames);
     }
 
     @Test

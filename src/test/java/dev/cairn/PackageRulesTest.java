@@ -29,11 +29,11 @@ class PackageRulesTest {
     private static final Map<String, Set<String>> MAY_USE = Map.of(
             "api", Set.of(),
             "text", Set.of(),
-            "pages", Set.of(),
+            "pages", Set.of("api"),
             "catalog", Set.of("api"),
             "store", Set.of("api"),
             "access", Set.of("api", "store"),
-            "control", Set.of("api", "store"),
+            "control", Set.of("api", "catalog", "store"),
             "http", Set.of("api", "catalog", "store"),
             "mcp", Set.of("api", "catalog", "store"),
             "discovery", Set.of("api", "catalog", "mcp", "access", "store"));

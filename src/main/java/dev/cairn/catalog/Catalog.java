@@ -1,5 +1,6 @@
 package dev.cairn.catalog;
 
+import dev.cairn.api.LinkPage;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -14,9 +15,11 @@ import java.util.regex.Pattern;
  */
 public final class Catalog {
     private final Map<String, Operation<?>> byName;
+    private final List<LinkPage> pages;
 
-    private Catalog(Map<String, Operation<?>> byName) {
+    private Catalog(Map<String, Operation<?>> byName, List<LinkPage> pages) {
         this.byName = Collections.unmodifiableMap(byName);
+        this.pages = List.copyOf(pages);
     }
 
     public static Builder builder() {
@@ -33,6 +36,11 @@ public final class Catalog {
         return byName.values().stream().filter(Operation::isTool).toList();
     }
 
+    /** The pages behind the families' human links. */
+    public List<LinkPage> pages() {
+        return pages;
+    }
+
     public Optional<Operation<?>> findTool(String name) {
         Operation<?> operation = byName.get(name);
         return operation != null && operation.isTool() ? Optional.of(operation) : Optional.empty();
@@ -42,6 +50,21 @@ public final class Catalog {
         private static final Pattern TOOL_NAME = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
         private final Map<String, Operation<?>> byName = new LinkedHashMap<>();
         private final List<String> paths = new ArrayList<>();
+        private final List<LinkPage> pages = new ArrayList<>();
+
+        /** Every tool and page of a family, in the order it adds them. */
+        public Builder add(Family family) {
+            family.register(this);
+            return this;
+        }
+
+        public Builder page(LinkPage page) {
+            if (pages.stream().anyMatch(other -> other.segment().equals(page.segment()))) {
+                throw new IllegalArgumentException("link page registered twice: " + page.segment());
+            }
+            pages.add(page);
+            return this;
+        }
 
         public <R> Builder add(ToolSpec spec, Class<R> requestType, Handler<R> handler) {
             if (!TOOL_NAME.matcher(spec.name()).matches()) {
@@ -56,7 +79,7 @@ public final class Catalog {
         }
 
         public Catalog build() {
-            return new Catalog(byName);
+            return new Catalog(byName, pages);
         }
     }
 }

@@ -1,13 +1,20 @@
 package dev.cairn.control;
 
+import dev.cairn.api.Ids;
+import dev.cairn.api.LinkPage;
 import dev.cairn.api.ProblemException;
 import dev.cairn.store.redis.RedisKeys;
+import dev.cairn.store.redis.ScriptArgs;
+import dev.cairn.store.redis.ScriptRegistry;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.params.SetParams;
 
 /**
+ * The store of every family whose records are behind human links: ids, keys, links, the owner's control_id
+ * binding and the script calls. A family's scripts are the only writers of its records.
  * Where the records behind public links live. A record is a hash at {@code cairn:<family>:{<server id>}}
  * (companion keys share the tag), so a public endpoint, which knows only the server id and a token, is one
  * script call. The owner's {@code control_id} is bound to the server id by a pointer key under the owner's
@@ -15,14 +22,53 @@ import redis.clients.jedis.params.SetParams;
  */
 public final class PublicRecords {
     private final UnifiedJedis redis;
+    private final ScriptRegistry scripts;
     private final String family;
+    private final String prefix;
     private final Pattern serverId;
+    private final LinkPage page;
 
-    /** {@code prefix}: the family's server id prefix ({@code chl}, {@code qrm}, ...). */
-    public PublicRecords(UnifiedJedis redis, String family, String prefix) {
+    /**
+     * {@code family}: the key and script folder name; {@code prefix}: its server ids' ({@code chl}, {@code qrm},
+     * ...); {@code page}: where its links lead.
+     */
+    public PublicRecords(UnifiedJedis redis, ScriptRegistry scripts, String family, String prefix, LinkPage page) {
         this.redis = redis;
+        this.scripts = scripts;
         this.family = family;
+        this.prefix = prefix;
         this.serverId = Pattern.compile(prefix + "_[0-9A-HJKMNP-TV-Z]{26}");
+        this.page = page;
+    }
+
+    /** The store of a family whose records have no human page (its links are not for people). */
+    public PublicRecords(UnifiedJedis redis, ScriptRegistry scripts, String family, String prefix) {
+        this(redis, scripts, family, prefix, null);
+    }
+
+    public LinkPage page() {
+        return page;
+    }
+
+    /** A new server id of this family. */
+    public String mintId() {
+        return Ids.mint(prefix);
+    }
+
+    /** The link that opens record {@code id} with {@code token}. */
+    public String link(String baseUrl, String id, String token) {
+        return page.link(baseUrl, id, token);
+    }
+
+    /** Runs {@code lua/<script>.lua} on record {@code id}. */
+    public ScriptReply run(String script, String id, ScriptArgs args) {
+        return ScriptReply.of(scripts.run(script, List.of(recordKey(id)), args));
+    }
+
+    /** The record for the holder of its link (lua/link/open.lua): 404 for an unknown id, 403 for a wrong token. */
+    public ScriptReply open(String id, String token, String what) {
+        return run("link/open", requireWellFormed(id, what), ScriptArgs.of("token_hash", BearerTokens.hash(token)))
+                .opened(what);
     }
 
     public String recordKey(String id) {

@@ -1,32 +1,41 @@
 package dev.cairn.control;
 
+import dev.cairn.api.Outcome;
 import dev.cairn.api.ProblemException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The reply of a record script: the outcome first, then (for {@link #withDetail}) one detail such as a
- * member index, then the record's hash as {@code field, value, ...} as it stands after the script (none
- * when the outcome is about a record the caller may not see).
+ * The reply of a record script, {@code {outcome, detail, field, value, ...}} (lua/lib/prelude.lua's
+ * {@code reply}): the outcome, one detail such as a member index (empty for none), then the record's hash
+ * as it stands after the script (none when the outcome is about a record the caller may not see).
  */
 public record ScriptReply(String outcome, String detail, Map<String, String> fields) {
-    /** {@code {outcome, field, value, ...}}. */
     public static ScriptReply of(Object reply) {
-        return parse((List<?>) reply, 1);
-    }
-
-    /** {@code {outcome, detail, field, value, ...}}; the detail may be empty. */
-    public static ScriptReply withDetail(Object reply) {
-        return parse((List<?>) reply, 2);
-    }
-
-    private static ScriptReply parse(List<?> items, int fieldsFrom) {
+        List<?> items = (List<?>) reply;
         Map<String, String> fields = new HashMap<>();
-        for (int i = fieldsFrom; i + 1 < items.size(); i += 2) {
+        for (int i = 2; i + 1 < items.size(); i += 2) {
             fields.put((String) items.get(i), (String) items.get(i + 1));
         }
-        return new ScriptReply((String) items.get(0), fieldsFrom > 1 ? (String) items.get(1) : null, fields);
+        return new ScriptReply((String) items.get(0), (String) items.get(1), fields);
+    }
+
+    /** TEMPORARY while the families move to one reply shape. */
+    public static ScriptReply withDetail(Object reply) {
+        return of(reply);
+    }
+
+    /** TEMPORARY while the families move to one reply shape. */
+    public static ScriptReply undetailed(Object reply) {
+        List<Object> items = new java.util.ArrayList<>((List<?>) reply);
+        items.add(1, "");
+        return of(items);
+    }
+
+    /** Whether this call changed the record and, if not, why. */
+    public Outcome change() {
+        return Outcome.of(outcome);
     }
 
     /**

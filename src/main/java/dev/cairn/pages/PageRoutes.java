@@ -1,18 +1,19 @@
 package dev.cairn.pages;
 
+import dev.cairn.api.LinkPage;
 import io.dropwizard.jersey.setup.JerseyEnvironment;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.glassfish.jersey.process.Inflector;
 import org.glassfish.jersey.server.model.Resource;
 
 /**
- * The pages behind approval, veto, quorum and escalation links: {@code GET /approve/{id}},
- * {@code /veto/{id}}, {@code /quorum/{id}}, {@code /escalation/{id}} answer their kind's static page for
- * any id (the page says "not found" when the public API answers 404), and {@code GET /pages/{asset}} the
- * stylesheet and script. Jersey answers {@code HEAD} from {@code GET} and other methods with 405.
+ * The pages behind the families' human links (approval, veto, quorum, escalation): {@code GET /<segment>/{id}}
+ * answers the family's static page for any id (the page says "not found" when the public API answers 404),
+ * and {@code GET /pages/{asset}} the stylesheet and script. Jersey answers {@code HEAD} from {@code GET} and other methods with 405.
  */
 public final class PageRoutes {
     static final String ASSETS = "pages";
@@ -20,12 +21,12 @@ public final class PageRoutes {
     private PageRoutes() {
     }
 
-    public static void register(JerseyEnvironment jersey) {
+    public static void register(JerseyEnvironment jersey, List<LinkPage> pages) {
         Set<String> segments = new HashSet<>();
         String template = PageShell.template();
-        for (PageKind kind : PageKind.values()) {
-            route(jersey, "/" + kind.segment + "/{id}", new ShellEndpoint(PageShell.render(template, kind)));
-            segments.add(kind.segment);
+        for (LinkPage page : pages) {
+            route(jersey, "/" + page.segment() + "/{id}", new ShellEndpoint(PageShell.render(template, page)));
+            segments.add(page.segment());
         }
         route(jersey, "/" + ASSETS + "/{asset}", new AssetEndpoint(ASSETS));
         segments.add(ASSETS);

@@ -1,5 +1,6 @@
 package dev.cairn.pages;
 
+import dev.cairn.api.LinkPage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -17,11 +18,11 @@ final class PageShell {
     private PageShell() {
     }
 
-    static byte[] render(String template, PageKind kind) {
+    static byte[] render(String template, LinkPage page) {
         Map<String, String> values = Map.of(
-                "{{kind}}", kind.segment,
-                "{{heading}}", kind.heading,
-                "{{lead}}", kind.lead);
+                "{{kind}}", page.segment(),
+                "{{heading}}", page.heading(),
+                "{{lead}}", page.lead());
         String html = template;
         for (Map.Entry<String, String> value : values.entrySet()) {
             html = html.replace(value.getKey(), value.getValue());

@@ -52,21 +52,7 @@ class SchemasTest {
     }
 
     static Stream<String> toolNames() {
-        return Stream.of(TextTools.SCRUB_TEXT, TextTools.INSPECT_TEXT, TextTools.COMPARE_TEXT, TextTools.DETECT_SECRETS,
-                TextTools.REDACT_SENSITIVE_TEXT, TextTools.SCAN_UNTRUSTED_TEXT, TextTools.VALIDATE_OUTPUT,
-                TextTools.SANITIZE_AGENT_CONTEXT, TextTools.PREPARE_FOR_AGENT,
-                ActionTools.FINGERPRINT_ACTION, ActionTools.LOCK_ACTION_INTENT, ActionTools.LOCK_ACTION,
-                ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION,
-                ApprovalTools.REQUEST_APPROVAL, ApprovalTools.CHECK_APPROVAL, ApprovalTools.CANCEL_APPROVAL,
-                ApprovalTools.APPROVAL_PUBLIC_GET, ApprovalTools.APPROVAL_PUBLIC_DECIDE,
-                ChallengeTools.MANAGE_ACTION_CHALLENGE, ChallengeTools.CHALLENGE_PUBLIC_GET,
-                ChallengeTools.CHALLENGE_PUBLIC_VETO,
-                QuorumTools.MANAGE_ACTION_QUORUM, QuorumTools.QUORUM_PUBLIC_GET, QuorumTools.QUORUM_PUBLIC_DECIDE,
-                EscalationTools.MANAGE_AGENT_ESCALATION, EscalationTools.ESCALATION_PUBLIC_GET,
-                EscalationTools.ESCALATION_PUBLIC_ACT,
-                SignalTools.CREATE_SIGNAL, SignalTools.GET_SIGNAL_EVENTS, SignalTools.DELETE_SIGNAL,
-                SignalTools.VERIFY_SIGNED_SIGNAL).map(ToolSpec::name);
-
+        return dev.cairn.TestCatalog.operationNames().stream();
     }
 
     /**

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class ScriptReplyTest {
     @Test
     void readsTheOutcomeTheDetailAndTheRecordFields() {
-        ScriptReply reply = ScriptReply.withDetail(List.of("applied", "3", "status", "open", "title", "", "created_at", "1700"));
+        ScriptReply reply = ScriptReply.of(List.of("applied", "3", "status", "open", "title", "", "created_at", "1700"));
         assertThat(reply.is("applied")).isTrue();
         assertThat(reply.detail()).isEqualTo("3");
         assertThat(reply.text("status")).isEqualTo("open");
@@ -19,7 +19,7 @@ class ScriptReplyTest {
 
     @Test
     void aReplyWithoutARecordHasNoFields() {
-        ScriptReply reply = ScriptReply.withDetail(List.of("token_invalid", ""));
+        ScriptReply reply = ScriptReply.of(List.of("token_invalid", ""));
         assertThat(reply.outcome()).isEqualTo("token_invalid");
         assertThat(reply.fields()).isEmpty();
     }

@@ -42,7 +42,7 @@ class DiscoveryIT extends SharedAppTest {
 
     /** The tools agents discover: all but the public bearer endpoints, which are REST only. */
     private static List<String> agentTools() throws IOException {
-        return tools().stream().filter(dev.cairn.CatalogConsistencyIT.toolNames()::contains).toList();
+        return tools().stream().filter(dev.cairn.TestCatalog.toolNames()::contains).toList();
     }
 
     private static Http.Reply get(String path) {

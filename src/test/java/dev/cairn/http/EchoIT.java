@@ -1,6 +1,6 @@
 package dev.cairn.http;
 
-import static dev.cairn.CatalogConsistencyIT.CATALOG;
+import static dev.cairn.TestCatalog.CATALOG;
 import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 

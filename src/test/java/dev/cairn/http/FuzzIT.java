@@ -1,6 +1,6 @@
 package dev.cairn.http;
 
-import static dev.cairn.CatalogConsistencyIT.CATALOG;
+import static dev.cairn.TestCatalog.CATALOG;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

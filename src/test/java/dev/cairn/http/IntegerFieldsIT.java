@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.CatalogConsistencyIT;
+import dev.cairn.TestCatalog;
 import dev.cairn.api.Access;
 import dev.cairn.api.Json;
 import dev.cairn.catalog.IntegerFields;
@@ -50,7 +50,7 @@ class IntegerFieldsIT extends SharedAppTest {
 
     static Stream<Case> cases() {
         List<Case> cases = new ArrayList<>();
-        for (Operation<?> operation : CatalogConsistencyIT.CATALOG.operations()) {
+        for (Operation<?> operation : TestCatalog.CATALOG.operations()) {
             IntegerFields.of(operation.inputSchema()).forEach(field -> cases.add(new Case(operation, field)));
         }
         return cases.stream();

@@ -6,7 +6,7 @@ import static dev.cairn.testing.Mcp.params;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.CatalogConsistencyIT;
+import dev.cairn.TestCatalog;
 import dev.cairn.api.Json;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.testing.Http;
@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** MCP 2025-11-25 on /mcp: the initialize handshake, ping, logging, tools, and the empty resources and prompts. */
 class McpLegacyIT extends SharedAppTest {
-    static final List<String> TOOLS = CatalogConsistencyIT.toolNames();
+    static final List<String> TOOLS = TestCatalog.toolNames();
     /** Spec §4.9 item 4: exactly these tools are read-only (those that exist yet). */
     static final Set<String> READ_ONLY = Set.of("scrub_text", "inspect_text", "scan_untrusted_text",
             "redact_sensitive_text", "compare_text", "detect_secrets", "validate_output", "sanitize_agent_context",
@@ -101,7 +101,7 @@ class McpLegacyIT extends SharedAppTest {
     @Test
     void toolsListNamesEveryToolInCatalogOrderWithRestSchemasAndAllFourHints() {
         JsonNode tools = result(mcp.legacy(null, "tools/list", null)).path("tools");
-        assertThat(CatalogConsistencyIT.names(tools)).containsExactlyElementsOf(TOOLS);
+        assertThat(TestCatalog.names(tools)).containsExactlyElementsOf(TOOLS);
         for (JsonNode tool : tools) {
             String name = tool.path("name").asText();
             assertThat(tool.path("inputSchema")).as(name).isEqualTo(ToolSchemas.input(name));

@@ -9,7 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.CatalogConsistencyIT;
+import dev.cairn.TestCatalog;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
@@ -176,7 +176,7 @@ class McpModernIT extends SharedAppTest {
     void listsCarryCachingHintsAndTheSameToolsAsTheLegacyEra() {
         JsonNode tools = result(mcp.modern(null, "tools/list", null));
         cacheable(tools);
-        assertThat(CatalogConsistencyIT.names(tools.path("tools"))).containsExactlyElementsOf(TOOLS);
+        assertThat(TestCatalog.names(tools.path("tools"))).containsExactlyElementsOf(TOOLS);
         assertThat(tools.path("tools")).isEqualTo(McpLegacyIT.result(mcp.legacy(null, "tools/list", null)).path("tools"));
         for (String list : new String[] {"resources/list", "resources/templates/list", "prompts/list"}) {
             cacheable(result(mcp.modern(null, list, null)));

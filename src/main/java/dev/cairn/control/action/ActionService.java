@@ -4,6 +4,9 @@ import dev.cairn.api.ActionRequests;
 import dev.cairn.api.ActionResults;
 import dev.cairn.api.ActionResults.LockView;
 import dev.cairn.api.Caller;
+import dev.cairn.catalog.ActionTools;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Family;
 import dev.cairn.api.Timestamps;
 import dev.cairn.api.Ids;
 import dev.cairn.store.redis.ScriptRegistry;
@@ -11,7 +14,7 @@ import java.time.Clock;
 import redis.clients.jedis.UnifiedJedis;
 
 /** The six action tools: fingerprint an intent, and claim, check, complete or release idempotency locks. */
-public final class ActionService {
+public final class ActionService implements Family {
     static final int DEFAULT_LOCK_TTL_SECONDS = 300;
     static final int DEFAULT_COMPLETION_TTL_SECONDS = 30 * 24 * 60 * 60;
     private static final String FINGERPRINT_NOTICE = "Nothing was stored. Lock this fingerprint with"
@@ -25,6 +28,16 @@ public final class ActionService {
     public ActionService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
         this.locks = new ActionLocks(redis, scripts);
         this.clock = clock;
+    }
+
+    @Override
+    public void register(Catalog.Builder catalog) {
+        catalog.add(ActionTools.FINGERPRINT_ACTION, ActionRequests.Fingerprint.class, this::fingerprint)
+                .add(ActionTools.LOCK_ACTION_INTENT, ActionRequests.LockIntent.class, this::lockIntent)
+                .add(ActionTools.LOCK_ACTION, ActionRequests.Lock.class, this::lock)
+                .add(ActionTools.CHECK_ACTION, ActionRequests.Check.class, this::check)
+                .add(ActionTools.COMPLETE_ACTION, ActionRequests.Settle.class, this::complete)
+                .add(ActionTools.RELEASE_ACTION, ActionRequests.Settle.class, this::release);
     }
 
     public ActionResults.Fingerprint fingerprint(ActionRequests.Fingerprint request, Caller caller) {

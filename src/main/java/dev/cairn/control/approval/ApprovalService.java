@@ -1,9 +1,13 @@
 package dev.cairn.control.approval;
 
+import dev.cairn.api.LinkPage;
 import dev.cairn.api.ActionResults;
 import dev.cairn.api.ApprovalRequests;
 import dev.cairn.api.ApprovalResults;
 import dev.cairn.api.Caller;
+import dev.cairn.catalog.ApprovalTools;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Family;
 import dev.cairn.api.Ids;
 import dev.cairn.api.ProblemException;
 import dev.cairn.control.BearerTokens;
@@ -13,7 +17,9 @@ import java.time.Clock;
 import redis.clients.jedis.UnifiedJedis;
 
 /** Ask a human: request_approval, check_approval, cancel_approval and the link's public get and decide. */
-public final class ApprovalService {
+public final class ApprovalService implements Family {
+    static final LinkPage PAGE = new LinkPage("approve", "Approval request",
+            "Someone asked for your decision. Read the request, then approve or reject it.");
     static final int DEFAULT_EXPIRES_IN_SECONDS = 24 * 60 * 60;
     private static final String CREATED_NOTICE = "Give approval_url to the human who decides (it is shown only"
             + " now; the token after # is the credential). Then poll check_approval until the status is not pending.";
@@ -27,6 +33,16 @@ public final class ApprovalService {
         this.clock = clock;
     }
 
+    @Override
+    public void register(Catalog.Builder catalog) {
+        catalog.add(ApprovalTools.REQUEST_APPROVAL, ApprovalRequests.Request.class, this::request)
+                .add(ApprovalTools.CHECK_APPROVAL, ApprovalRequests.ById.class, this::check)
+                .add(ApprovalTools.CANCEL_APPROVAL, ApprovalRequests.ById.class, this::cancel)
+                .add(ApprovalTools.APPROVAL_PUBLIC_GET, ApprovalRequests.PublicGet.class, this::publicGet)
+                .add(ApprovalTools.APPROVAL_PUBLIC_DECIDE, ApprovalRequests.PublicDecide.class, this::publicDecide)
+                .page(PAGE);
+    }
+
     public ApprovalResults.Created request(ApprovalRequests.Request request, Caller caller) {
         String id = Ids.mint("apr");
         String token = BearerTokens.mint();
@@ -37,7 +53,7 @@ public final class ApprovalService {
         ApprovalResults.Details details = new ApprovalRecord(id, created.fields()).details(now, null);
         return new ApprovalResults.Created(ActionResults.BRAND, id, details.status(), details.title(),
                 details.description(), details.createdAt(), details.expiresAt(),
-                caller.baseUrl() + "/approve/" + id + "#" + token, CREATED_NOTICE);
+                PAGE.link(caller.baseUrl(), id, token), CREATED_NOTICE);
     }
 
     public ApprovalResults.Check check(ApprovalRequests.ById request, Caller caller) {

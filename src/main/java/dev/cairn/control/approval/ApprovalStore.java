@@ -18,7 +18,7 @@ final class ApprovalStore {
     ApprovalStore(UnifiedJedis redis, ScriptRegistry scripts) {
         this.redis = redis;
         this.scripts = scripts;
-        this.records = new PublicRecords(redis, "approval", "apr");
+        this.records = new PublicRecords(redis, scripts, "approval", "apr", ApprovalService.PAGE);
     }
 
     String requireWellFormed(String id) {
@@ -48,6 +48,6 @@ final class ApprovalStore {
     }
 
     private ScriptReply run(String script, String id, List<String> args) {
-        return ScriptReply.of(scripts.run(script, List.of(records.recordKey(id)), args));
+        return ScriptReply.undetailed(scripts.run(script, List.of(records.recordKey(id)), args));
     }
 }

@@ -1,7 +1,11 @@
 package dev.cairn.control.challenge;
 
+import dev.cairn.api.LinkPage;
 import dev.cairn.api.ActionResults;
 import dev.cairn.api.Caller;
+import dev.cairn.catalog.ChallengeTools;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Family;
 import dev.cairn.api.ChallengeRequests;
 import dev.cairn.api.ChallengeResults;
 import dev.cairn.api.Ids;
@@ -14,7 +18,9 @@ import java.time.Clock;
 import redis.clients.jedis.UnifiedJedis;
 
 /** Veto windows: manage_action_challenge (create, check, consume, cancel) and the link's public get and veto. */
-public final class ChallengeService {
+public final class ChallengeService implements Family {
+    static final LinkPage PAGE = new LinkPage("veto", "Veto window",
+            "An agent plans to take the action below. You can veto it until the veto deadline.");
     private static final String CREATED_NOTICE = "Give veto_url to the human who may veto (it is shown only now;"
             + " the token after # is the credential). ";
     private static final String EXISTING_NOTICE = "This control_id already has this challenge; veto_url is null"
@@ -28,6 +34,14 @@ public final class ChallengeService {
     public ChallengeService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
         this.store = new ChallengeStore(redis, scripts);
         this.clock = clock;
+    }
+
+    @Override
+    public void register(Catalog.Builder catalog) {
+        catalog.add(ChallengeTools.MANAGE_ACTION_CHALLENGE, ChallengeRequests.Manage.class, this::manage)
+                .add(ChallengeTools.CHALLENGE_PUBLIC_GET, ChallengeRequests.PublicAccess.class, this::publicGet)
+                .add(ChallengeTools.CHALLENGE_PUBLIC_VETO, ChallengeRequests.PublicAccess.class, this::publicVeto)
+                .page(PAGE);
     }
 
     public Object manage(ChallengeRequests.Manage request, Caller caller) {
@@ -50,7 +64,7 @@ public final class ChallengeService {
         OwnerRequests.requireCreated(outcome, "challenge");
         ChallengeRecord record = new ChallengeRecord(outcome.fields().get("id"), outcome.fields());
         return new ChallengeResults.Manage(ActionResults.BRAND, outcome.is("created")
-                ? record.view(controlId, now, caller.baseUrl() + "/veto/" + record.id() + "#" + token,
+                ? record.view(controlId, now, PAGE.link(caller.baseUrl(), record.id(), token),
                         CREATED_NOTICE + record.status(now).notice())
                 : record.view(controlId, now, null, EXISTING_NOTICE + record.status(now).notice()));
     }

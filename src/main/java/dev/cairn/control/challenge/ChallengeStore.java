@@ -18,7 +18,7 @@ final class ChallengeStore {
     ChallengeStore(UnifiedJedis redis, ScriptRegistry scripts) {
         this.redis = redis;
         this.scripts = scripts;
-        this.records = new PublicRecords(redis, "challenge", "chl");
+        this.records = new PublicRecords(redis, scripts, "challenge", "chl", ChallengeService.PAGE);
     }
 
     String requireWellFormed(String id) {
@@ -70,6 +70,6 @@ final class ChallengeStore {
     }
 
     private ScriptReply run(String script, String id, List<String> args) {
-        return ScriptReply.of(scripts.run(script, List.of(records.recordKey(id)), args));
+        return ScriptReply.undetailed(scripts.run(script, List.of(records.recordKey(id)), args));
     }
 }

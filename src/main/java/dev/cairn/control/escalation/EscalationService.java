@@ -1,7 +1,11 @@
 package dev.cairn.control.escalation;
 
+import dev.cairn.api.LinkPage;
 import dev.cairn.api.ActionResults;
 import dev.cairn.api.Caller;
+import dev.cairn.catalog.EscalationTools;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Family;
 import dev.cairn.api.EscalationRequests;
 import dev.cairn.api.EscalationResults;
 import dev.cairn.api.Ids;
@@ -17,7 +21,9 @@ import java.time.Clock;
 import redis.clients.jedis.UnifiedJedis;
 
 /** manage_agent_escalation and the operator endpoints: an incident, its SLAs, and one private operator link. */
-public final class EscalationService {
+public final class EscalationService implements Family {
+    static final LinkPage PAGE = new LinkPage("escalation", "Escalation",
+            "An incident was escalated to you. Acknowledge it when you take it on, resolve it when it is handled.");
     private static final String CREATED_NOTICE = "Escalation opened. Deliver operator_url (shown only now) to the"
             + " operator privately; it lets them acknowledge and resolve. Breach flags follow the SLAs and the clock.";
     private static final String EXISTING_NOTICE = "This control_id already opened this escalation with these"
@@ -28,9 +34,17 @@ public final class EscalationService {
     private final Clock clock;
 
     public EscalationService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
-        this.records = new PublicRecords(redis, "escalation", "esc");
+        this.records = new PublicRecords(redis, scripts, "escalation", "esc", PAGE);
         this.store = new EscalationStore(records, scripts);
         this.clock = clock;
+    }
+
+    @Override
+    public void register(Catalog.Builder catalog) {
+        catalog.add(EscalationTools.MANAGE_AGENT_ESCALATION, EscalationRequests.Manage.class, this::manage)
+                .add(EscalationTools.ESCALATION_PUBLIC_GET, EscalationRequests.PublicGet.class, this::get)
+                .add(EscalationTools.ESCALATION_PUBLIC_ACT, EscalationRequests.PublicAct.class, this::act)
+                .page(PAGE);
     }
 
     public Object manage(EscalationRequests.Manage request, Caller caller) {
@@ -95,7 +109,7 @@ public final class EscalationService {
                     EscalationViews.owner(request.controlId(), id, record, now, null, EXISTING_NOTICE));
         }
         records.keepBinding(caller.accountId(), request.controlId(), ttlMs);
-        String link = caller.baseUrl() + "/escalation/" + id + "#" + token;
+        String link = PAGE.link(caller.baseUrl(), id, token);
         return new EscalationResults.Manage(ActionResults.BRAND,
                 EscalationViews.owner(request.controlId(), id, record, now, link, CREATED_NOTICE));
     }

@@ -1,7 +1,6 @@
 package dev.cairn.control.quorum;
 
-import dev.cairn.api.QuorumResults;
-import dev.cairn.api.QuorumResults.MemberDecision;
+import dev.cairn.control.quorum.QuorumRecords.MemberDecision;
 import dev.cairn.control.ScriptReply;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +17,7 @@ final class QuorumViews {
         return live && now >= record.number("expires_at") ? "expired" : stored;
     }
 
-    static QuorumResults.View owner(String controlId, String id, ScriptReply record, long now,
+    static QuorumRecords.View owner(String controlId, String id, ScriptReply record, long now,
                                     List<String> memberUrls, String notice) {
         int members = record.number("member_count").intValue();
         List<MemberDecision> decisions = new ArrayList<>(members);
@@ -26,7 +25,7 @@ final class QuorumViews {
             decisions.add(new MemberDecision(member, record.text("member_decision:" + member),
                     record.stamp("member_decided_at:" + member)));
         }
-        return new QuorumResults.View(controlId, id, status(record, now), record.text("action_fingerprint"),
+        return new QuorumRecords.View(controlId, id, status(record, now), record.text("action_fingerprint"),
                 record.text("title"), record.number("required_votes").intValue(), members,
                 record.number("approvals").intValue(), record.number("rejections").intValue(),
                 record.stamp("created_at"), record.stamp("expires_at"),
@@ -35,9 +34,9 @@ final class QuorumViews {
                 record.stamp("cancelled_at"), decisions, memberUrls, notice);
     }
 
-    static QuorumResults.PublicView member(String id, ScriptReply record, long now) {
+    static QuorumRecords.PublicView member(String id, ScriptReply record, long now) {
         int member = Integer.parseInt(record.detail());
-        return new QuorumResults.PublicView(id, status(record, now), record.text("title"),
+        return new QuorumRecords.PublicView(id, status(record, now), record.text("title"),
                 record.text("action_fingerprint"), record.number("required_votes").intValue(),
                 record.number("member_count").intValue(), record.number("approvals").intValue(),
                 record.number("rejections").intValue(), record.stamp("created_at"),

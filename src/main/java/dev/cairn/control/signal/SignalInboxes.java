@@ -24,7 +24,7 @@ final class SignalInboxes {
     SignalInboxes(UnifiedJedis redis, ScriptRegistry scripts) {
         this.redis = redis;
         this.scripts = scripts;
-        this.records = new PublicRecords(redis, "signal", "sig");
+        this.records = new PublicRecords(redis, scripts, "signal", "sig");
     }
 
     String requireWellFormed(String inboxId) {

@@ -2,6 +2,9 @@ package dev.cairn.control.signal;
 
 import dev.cairn.api.ActionResults;
 import dev.cairn.api.Caller;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Family;
+import dev.cairn.catalog.SignalTools;
 import dev.cairn.api.Ids;
 import dev.cairn.api.Problem;
 import dev.cairn.api.ProblemException;
@@ -16,7 +19,7 @@ import java.util.regex.Pattern;
 import redis.clients.jedis.UnifiedJedis;
 
 /** The signal inbox tools (create, read, delete) and the public delivery of events into an inbox. */
-public final class SignalService implements SignalDelivery {
+public final class SignalService implements SignalDelivery, Family {
     static final int DEFAULT_EXPIRES_IN_SECONDS = 86400;
     static final int DEFAULT_MAX_EVENTS = 25;
     static final int DEFAULT_LIMIT = 25;
@@ -26,11 +29,21 @@ public final class SignalService implements SignalDelivery {
             + " with get_signal_events; delete_signal removes the inbox and every body.";
 
     private final SignalInboxes inboxes;
+    private final SignedSignals signedSignals;
     private final Clock clock;
 
     public SignalService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
         this.inboxes = new SignalInboxes(redis, scripts);
+        this.signedSignals = new SignedSignals(redis, clock);
         this.clock = clock;
+    }
+
+    @Override
+    public void register(Catalog.Builder catalog) {
+        catalog.add(SignalTools.CREATE_SIGNAL, SignalRequests.Create.class, this::create)
+                .add(SignalTools.GET_SIGNAL_EVENTS, SignalRequests.Events.class, this::events)
+                .add(SignalTools.DELETE_SIGNAL, SignalRequests.Delete.class, this::delete)
+                .add(SignalTools.VERIFY_SIGNED_SIGNAL, SignalRequests.Verify.class, signedSignals::verify);
     }
 
     public SignalResults.Created create(SignalRequests.Create request, Caller caller) {

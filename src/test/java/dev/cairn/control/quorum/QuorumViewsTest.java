@@ -2,7 +2,7 @@ package dev.cairn.control.quorum;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cairn.api.QuorumResults;
+
 import dev.cairn.control.ScriptReply;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -27,8 +27,8 @@ class QuorumViewsTest {
 
     @Test
     void theOwnerSeesEveryMembersDecisionButNoHash() {
-        QuorumResults.View view = QuorumViews.owner("c", "qrm_x", record("open"), 10, null, "n");
-        assertThat(view.decisions()).extracting(QuorumResults.MemberDecision::decision)
+        QuorumRecords.View view = QuorumViews.owner("c", "qrm_x", record("open"), 10, null, "n");
+        assertThat(view.decisions()).extracting(QuorumRecords.MemberDecision::decision)
                 .containsExactly(null, "approved", null);
         assertThat(view.decisions().get(1).decidedAt()).isEqualTo("1970-01-01T00:00:00.500Z");
         assertThat(view.title()).isNull();
@@ -37,7 +37,7 @@ class QuorumViewsTest {
 
     @Test
     void aMemberSeesOnlyTheirOwnDecision() {
-        QuorumResults.PublicView view = QuorumViews.member("qrm_x", record("open"), 10);
+        QuorumRecords.PublicView view = QuorumViews.member("qrm_x", record("open"), 10);
         assertThat(view.member()).isEqualTo(2);
         assertThat(view.yourDecision()).isEqualTo("approved");
     }

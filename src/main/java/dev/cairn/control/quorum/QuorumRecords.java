@@ -1,12 +1,27 @@
-package dev.cairn.api;
+package dev.cairn.control.quorum;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.cairn.api.Outcome;
 import java.util.List;
 
-/** Result bodies of the quorum endpoints. Member tokens appear only inside member_urls, on the creating call. */
-public final class QuorumResults {
-    private QuorumResults() {
+/**
+ * Request and result bodies of the quorum tools. Requests have passed their schemas; which fields an
+ * operation needs is the service's check (422). Member tokens appear only inside member_urls, on the
+ * creating call.
+ */
+public final class QuorumRecords {
+    private QuorumRecords() {
+    }
+
+    public record Manage(String operation, String controlId, String actionFingerprint, Integer requiredVotes,
+                         Integer memberCount, Integer expiresInSeconds, String title) {
+    }
+
+    public record PublicGet(String quorumId, String token) {
+    }
+
+    public record PublicDecide(String quorumId, String token, String decision) {
     }
 
     /** One member's decision as the owner sees it: which member, never their token. */
@@ -25,12 +40,12 @@ public final class QuorumResults {
 
     /** create and check. */
     @JsonPropertyOrder({"brand"})
-    public record Manage(String brand, @JsonUnwrapped View quorum) {
+    public record Owned(String brand, @JsonUnwrapped View quorum) {
     }
 
     /** consume and cancel; {@code safe_to_execute} is true once, for the consume that took the execution right. */
-    @JsonPropertyOrder({"brand", "applied", "reason", "safe_to_execute"})
-    public record Change(String brand, boolean applied, String reason, boolean safeToExecute,
+    @JsonPropertyOrder({"brand"})
+    public record Change(String brand, @JsonUnwrapped Outcome outcome, boolean safeToExecute,
                          @JsonUnwrapped View quorum) {
     }
 
@@ -46,7 +61,7 @@ public final class QuorumResults {
     public record Public(String brand, @JsonUnwrapped PublicView quorum) {
     }
 
-    @JsonPropertyOrder({"brand", "applied", "reason"})
-    public record PublicDecision(String brand, boolean applied, String reason, @JsonUnwrapped PublicView quorum) {
+    @JsonPropertyOrder({"brand"})
+    public record PublicDecision(String brand, @JsonUnwrapped Outcome outcome, @JsonUnwrapped PublicView quorum) {
     }
 }
