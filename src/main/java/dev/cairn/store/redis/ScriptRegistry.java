@@ -51,6 +51,11 @@ public final class ScriptRegistry {
         return List.copyOf(scripts.keySet());
     }
 
+    /** The SHA-1 Redis knows script {@code path} by. */
+    String sha(String path) {
+        return scripts.get(path).sha();
+    }
+
     /**
      * Has Redis compile every script, with {@code sampleKey} choosing the node. A script Redis cannot
      * compile fails the start; Redis being unreachable does not (the scripts load on first use).
