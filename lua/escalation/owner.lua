@@ -1,21 +1,19 @@
 -- The owner's operations on an escalation: check or cancel (while open or acknowledged).
 -- KEYS[1] the escalation record (hash)
--- ARGV[1] now_ms  ARGV[2] account  ARGV[3] 'check' or 'cancel'
--- Returns {outcome, '', field, value, ...}: not_found, checked, applied, already_cancelled or already_resolved.
+-- operation: 'check' or 'cancel'
+-- Returns not_found, checked, applied, already_cancelled or already_resolved.
+local A = args('now', 'account', 'operation')
 local record = KEYS[1]
-local state = redis.call('HMGET', record, 'account', 'status')
-if state[1] ~= ARGV[2] then
-  return {'not_found', ''}
+if not owned(record, A.account) then
+  return refuse('not_found')
 end
-local function reply(outcome)
-  return {outcome, '', unpack(redis.call('HGETALL', record))}
+local status = redis.call('HGET', record, 'status')
+if A.operation ~= 'cancel' then
+  return reply(record, 'checked')
+elseif status == 'cancelled' then
+  return reply(record, 'already_cancelled')
+elseif status == 'resolved' then
+  return reply(record, 'already_resolved')
 end
-if ARGV[3] ~= 'cancel' then
-  return reply('checked')
-elseif state[2] == 'cancelled' then
-  return reply('already_cancelled')
-elseif state[2] == 'resolved' then
-  return reply('already_resolved')
-end
-redis.call('HSET', record, 'status', 'cancelled', 'cancelled_at', ARGV[1])
-return reply('applied')
+redis.call('HSET', record, 'status', 'cancelled', 'cancelled_at', A.now)
+return reply(record, 'applied')

@@ -1,5 +1,7 @@
 package dev.cairn.api;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 /**
  * The public delivery of an event into a signal inbox ({@code POST /signal/{token}}), as the HTTP layer
  * sees it: a token, a Content-Type and the bytes of a body. The signal family implements it.
@@ -12,5 +14,10 @@ public interface SignalDelivery {
     ProblemException tooLarge();
 
     /** Stores the body as the inbox's next event, or says why not; {@code contentType} is the header as sent. */
-    SignalResults.Accepted deliver(String token, String contentType, byte[] body);
+    Accepted deliver(String token, String contentType, byte[] body);
+
+    /** The delivery endpoint's 202 answer. */
+    @JsonPropertyOrder({"brand", "accepted", "event_id", "received_at"})
+    record Accepted(String brand, boolean accepted, String eventId, String receivedAt) {
+    }
 }

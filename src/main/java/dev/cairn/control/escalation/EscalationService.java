@@ -1,87 +1,107 @@
 package dev.cairn.control.escalation;
 
-import dev.cairn.api.LinkPage;
-import dev.cairn.api.ActionResults;
+import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
-import dev.cairn.catalog.EscalationTools;
+import dev.cairn.api.LinkPage;
+import dev.cairn.api.Outcome;
+import dev.cairn.api.ProblemException;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Family;
-import dev.cairn.api.EscalationRequests;
-import dev.cairn.api.EscalationResults;
-import dev.cairn.api.Ids;
-import dev.cairn.api.ProblemException;
+import dev.cairn.catalog.Hints;
+import dev.cairn.catalog.ToolSpec;
 import dev.cairn.control.BearerTokens;
 import dev.cairn.control.DigestFields;
 import dev.cairn.control.OwnerRequests;
 import dev.cairn.control.PublicRecords;
 import dev.cairn.control.ScriptReply;
 import dev.cairn.store.Digests;
+import dev.cairn.store.redis.ScriptArgs;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
 import redis.clients.jedis.UnifiedJedis;
 
 /** manage_agent_escalation and the operator endpoints: an incident, its SLAs, and one private operator link. */
 public final class EscalationService implements Family {
+    static final ToolSpec MANAGE_AGENT_ESCALATION = new ToolSpec("manage_agent_escalation",
+            "/v1/escalations/manage", "Escalate an incident to a human operator",
+            "Opens an escalation for an incident_fingerprint with a severity and response and resolution SLAs"
+                    + " (defaults by severity). create returns a private operator link (only on the creating call;"
+                    + " delivering it is your job) with which the operator acknowledges and resolves. check reports"
+                    + " the state and whether each SLA is breached; cancel ends an open or acknowledged escalation.",
+            Access.SUBSCRIPTION, Hints.WRITE).findingRecords();
+    static final ToolSpec ESCALATION_PUBLIC_GET = new ToolSpec("escalation_public_get",
+            "/v1/escalations/public/get", "View an escalation as its operator",
+            "The escalation state and SLA breach flags, for the holder of the operator link. No API key; the token is"
+                    + " the credential. A wrong token is 403.",
+            Access.PUBLIC, Hints.READ_ONLY);
+    static final ToolSpec ESCALATION_PUBLIC_ACT = new ToolSpec("escalation_public_act",
+            "/v1/escalations/public/act", "Acknowledge or resolve an escalation",
+            "Records the operator's acknowledgement or resolution (resolving an open escalation acknowledges it too)."
+                    + " Stores only the time: no notes or contact information. A repeat changes nothing and says why.",
+            Access.PUBLIC, Hints.WRITE);
     static final LinkPage PAGE = new LinkPage("escalation", "Escalation",
             "An incident was escalated to you. Acknowledge it when you take it on, resolve it when it is handled.");
+
+    /** How long an escalation stays readable after its resolution deadline, before Redis collects it. */
+    static final long RETENTION_MS = 30L * 24 * 60 * 60 * 1000;
     private static final String CREATED_NOTICE = "Escalation opened. Deliver operator_url (shown only now) to the"
             + " operator privately; it lets them acknowledge and resolve. Breach flags follow the SLAs and the clock.";
     private static final String EXISTING_NOTICE = "This control_id already opened this escalation with these"
             + " parameters; the operator link is shown only on the creating call, so operator_url is null.";
 
     private final PublicRecords records;
-    private final EscalationStore store;
     private final Clock clock;
 
     public EscalationService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
         this.records = new PublicRecords(redis, scripts, "escalation", "esc", PAGE);
-        this.store = new EscalationStore(records, scripts);
         this.clock = clock;
     }
 
     @Override
     public void register(Catalog.Builder catalog) {
-        catalog.add(EscalationTools.MANAGE_AGENT_ESCALATION, EscalationRequests.Manage.class, this::manage)
-                .add(EscalationTools.ESCALATION_PUBLIC_GET, EscalationRequests.PublicGet.class, this::get)
-                .add(EscalationTools.ESCALATION_PUBLIC_ACT, EscalationRequests.PublicAct.class, this::act)
+        catalog.add(MANAGE_AGENT_ESCALATION, EscalationRecords.Manage.class, this::manage)
+                .add(ESCALATION_PUBLIC_GET, EscalationRecords.PublicGet.class, this::get)
+                .add(ESCALATION_PUBLIC_ACT, EscalationRecords.PublicAct.class, this::act)
                 .page(PAGE);
     }
 
-    public Object manage(EscalationRequests.Manage request, Caller caller) {
+    public Object manage(EscalationRecords.Manage request, Caller caller) {
         if (request.operation().equals("create")) {
             return create(request, caller);
         }
         String id = records.requireBound(caller.accountId(), request.controlId(), "escalation");
         long now = clock.millis();
-        ScriptReply record = store.owner(id, caller.accountId(), now, request.operation());
+        ScriptReply record = records.run("escalation/owner", id, ScriptArgs.of("now", now)
+                .and("account", caller.accountId()).and("operation", request.operation()));
         if (record.is("not_found")) {
             throw PublicRecords.notBound("escalation");
         }
-        EscalationResults.View view = EscalationViews.owner(request.controlId(), id, record, now, null,
+        EscalationRecords.View view = EscalationViews.owner(request.controlId(), id, record, now, null,
                 EscalationViews.notice(record.text("status")));
         if (request.operation().equals("check")) {
-            return new EscalationResults.Manage(ActionResults.BRAND, view);
+            return new EscalationRecords.Owned(Outcome.BRAND, view);
         }
-        boolean applied = record.is("applied");
-        return new EscalationResults.Change(ActionResults.BRAND, applied, applied ? null : record.outcome(), view);
+        return new EscalationRecords.Change(Outcome.BRAND, record.change(), view);
     }
 
-    public EscalationResults.Public get(EscalationRequests.PublicGet request, Caller caller) {
+    public EscalationRecords.Public get(EscalationRecords.PublicGet request, Caller caller) {
         long now = clock.millis();
-        ScriptReply record = operator(request.escalationId(), request.token(), "view", now);
-        return new EscalationResults.Public(ActionResults.BRAND,
+        ScriptReply record = records.open(request.escalationId(), request.token(), "escalation");
+        return new EscalationRecords.Public(Outcome.BRAND,
                 EscalationViews.operator(request.escalationId(), record, now));
     }
 
-    public EscalationResults.PublicAction act(EscalationRequests.PublicAct request, Caller caller) {
+    public EscalationRecords.PublicAction act(EscalationRecords.PublicAct request, Caller caller) {
+        String id = records.requireWellFormed(request.escalationId(), "escalation");
         long now = clock.millis();
-        ScriptReply record = operator(request.escalationId(), request.token(), request.operation(), now);
-        boolean applied = record.is("applied");
-        return new EscalationResults.PublicAction(ActionResults.BRAND, applied, applied ? null : record.outcome(),
+        ScriptReply record = records.run("escalation/operator", id, ScriptArgs.of("now", now)
+                .and("token_hash", BearerTokens.hash(request.token())).and("operation", request.operation()))
+                .opened("escalation");
+        return new EscalationRecords.PublicAction(Outcome.BRAND, record.change(),
                 EscalationViews.operator(request.escalationId(), record, now));
     }
 
-    private EscalationResults.Manage create(EscalationRequests.Manage request, Caller caller) {
+    private EscalationRecords.Owned create(EscalationRecords.Manage request, Caller caller) {
         String fingerprint = DigestFields.normalize(
                 OwnerRequests.require(request.incidentFingerprint(), "incident_fingerprint"));
         Severity severity = Severity.of(OwnerRequests.require(request.severity(), "severity"));
@@ -97,25 +117,22 @@ public final class EscalationService implements Family {
                 Integer.toString(response), Integer.toString(resolution),
                 request.title() == null ? "" : "title:" + request.title()));
         long now = clock.millis();
-        long ttlMs = resolution * 1000L + EscalationStore.RETENTION_MS;
-        String id = records.bind(caller.accountId(), request.controlId(), Ids.mint("esc"), ttlMs);
+        long ttlMs = resolution * 1000L + RETENTION_MS;
+        String id = records.bind(caller.accountId(), request.controlId(), records.mintId(), ttlMs);
         String token = BearerTokens.mint();
-        EscalationStore.Draft draft = new EscalationStore.Draft(params, fingerprint, request.severity(),
-                request.title(), now + response * 1000L, now + resolution * 1000L);
-        ScriptReply record = store.create(id, caller.accountId(), now, draft, BearerTokens.hash(token), ttlMs);
+        ScriptReply record = records.run("escalation/create", id, ScriptArgs.of("now", now)
+                .and("account", caller.accountId()).and("params", params).and("incident_fingerprint", fingerprint)
+                .and("severity", request.severity()).and("title", request.title())
+                .and("response_due_at", now + response * 1000L).and("resolution_due_at", now + resolution * 1000L)
+                .and("token_hash", BearerTokens.hash(token)).and("ttl_ms", ttlMs));
         OwnerRequests.requireCreated(record, "escalation");
         if (!record.is("created")) {
-            return new EscalationResults.Manage(ActionResults.BRAND,
+            return new EscalationRecords.Owned(Outcome.BRAND,
                     EscalationViews.owner(request.controlId(), id, record, now, null, EXISTING_NOTICE));
         }
         records.keepBinding(caller.accountId(), request.controlId(), ttlMs);
-        String link = PAGE.link(caller.baseUrl(), id, token);
-        return new EscalationResults.Manage(ActionResults.BRAND,
+        String link = records.link(caller.baseUrl(), id, token);
+        return new EscalationRecords.Owned(Outcome.BRAND,
                 EscalationViews.owner(request.controlId(), id, record, now, link, CREATED_NOTICE));
-    }
-
-    private ScriptReply operator(String escalationId, String token, String action, long now) {
-        String id = records.requireWellFormed(escalationId, "escalation");
-        return store.operator(id, now, BearerTokens.hash(token), action).opened("escalation");
     }
 }

@@ -1,6 +1,5 @@
 package dev.cairn.control.escalation;
 
-import dev.cairn.api.EscalationResults;
 import dev.cairn.control.ScriptReply;
 
 /**
@@ -26,17 +25,17 @@ final class EscalationViews {
         return settled != null ? settled : cancelled != null ? cancelled : now;
     }
 
-    static EscalationResults.View owner(String controlId, String id, ScriptReply record, long now,
+    static EscalationRecords.View owner(String controlId, String id, ScriptReply record, long now,
                                         String operatorUrl, String notice) {
-        return new EscalationResults.View(controlId, id, record.text("status"), record.text("severity"),
+        return new EscalationRecords.View(controlId, id, record.text("status"), record.text("severity"),
                 record.text("incident_fingerprint"), record.text("title"), record.stamp("created_at"),
                 record.stamp("response_due_at"), record.stamp("resolution_due_at"), record.stamp("acknowledged_at"),
                 record.stamp("resolved_at"), record.stamp("cancelled_at"), responseBreached(record, now),
                 resolutionBreached(record, now), operatorUrl, notice);
     }
 
-    static EscalationResults.PublicView operator(String id, ScriptReply record, long now) {
-        return new EscalationResults.PublicView(id, record.text("status"), record.text("severity"),
+    static EscalationRecords.PublicView operator(String id, ScriptReply record, long now) {
+        return new EscalationRecords.PublicView(id, record.text("status"), record.text("severity"),
                 record.text("incident_fingerprint"), record.text("title"), record.stamp("created_at"),
                 record.stamp("response_due_at"), record.stamp("resolution_due_at"), record.stamp("acknowledged_at"),
                 record.stamp("resolved_at"), responseBreached(record, now), resolutionBreached(record, now));

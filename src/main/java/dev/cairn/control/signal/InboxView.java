@@ -1,8 +1,8 @@
 package dev.cairn.control.signal;
 
-import dev.cairn.api.ActionResults;
-import dev.cairn.api.SignalResults;
+import dev.cairn.api.Outcome;
 import dev.cairn.api.Timestamps;
+import dev.cairn.control.ScriptReply;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,23 +11,19 @@ final class InboxView {
     private InboxView() {
     }
 
-    static SignalResults.Events of(String inboxId, SignalInboxes.Read read) {
-        List<?> fields = read.fields();
-        List<SignalResults.Event> events = new ArrayList<>();
+    static SignalRecords.Events of(String inboxId, SignalInboxes.Read read) {
+        List<SignalRecords.Event> events = new ArrayList<>();
         List<?> flat = read.events();
         for (int i = 0; i < flat.size(); i += 4) {
             long receivedAtMs = Long.parseLong((String) flat.get(i + 1));
             String[] meta = ((String) flat.get(i + 2)).split("\\|", 2);
-            events.add(new SignalResults.Event((String) flat.get(i), Timestamps.format(receivedAtMs), receivedAtMs,
+            events.add(new SignalRecords.Event((String) flat.get(i), Timestamps.format(receivedAtMs), receivedAtMs,
                     meta[0].isEmpty() ? null : meta[0], Integer.parseInt(meta[1]), (String) flat.get(i + 3)));
         }
         Long next = events.isEmpty() ? null : events.get(events.size() - 1).receivedAtMs();
-        return new SignalResults.Events(ActionResults.BRAND, inboxId, read.status(), (String) fields.get(0),
-                Timestamps.format(millis(fields.get(1))), Timestamps.format(millis(fields.get(2))),
-                (int) millis(fields.get(3)), (int) millis(fields.get(4)), events, next);
-    }
-
-    private static long millis(Object field) {
-        return Long.parseLong((String) field);
+        ScriptReply inbox = read.inbox();
+        return new SignalRecords.Events(Outcome.BRAND, inboxId, inbox.outcome(), inbox.text("label"),
+                inbox.stamp("created_at"), inbox.stamp("expires_at"), inbox.number("max_events").intValue(),
+                inbox.number("event_count").intValue(), events, next);
     }
 }

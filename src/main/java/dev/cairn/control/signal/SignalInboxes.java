@@ -1,8 +1,12 @@
 package dev.cairn.control.signal;
 
 import dev.cairn.control.PublicRecords;
+import dev.cairn.control.ScriptReply;
+import dev.cairn.store.redis.ScriptArgs;
 import dev.cairn.store.redis.ScriptRegistry;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.params.SetParams;
@@ -11,7 +15,8 @@ import redis.clients.jedis.params.SetParams;
  * The inbox records in Redis, changed only by the scripts in {@code lua/signal}. An inbox is a hash at
  * {@code cairn:signal:{<inbox id>}} with two companions in its slot: {@code :index} (event ids by
  * received_at_ms) and {@code :events} (each event's content type and size, and its body). The public
- * endpoint finds an inbox by {@code cairn:signal-token:{<token hash>}}, whose value is the inbox id.
+ * endpoint finds an inbox by {@code cairn:signal-token:{<token hash>}}, whose value is the inbox id: that
+ * pointer lives in another slot, so it is set and read here, around the scripts.
  */
 final class SignalInboxes {
     /** How long a deleted or expired inbox keeps answering 410 (not 404) after its original expiry. */
@@ -27,6 +32,10 @@ final class SignalInboxes {
         this.records = new PublicRecords(redis, scripts, "signal", "sig");
     }
 
+    String mintId() {
+        return records.mintId();
+    }
+
     String requireWellFormed(String inboxId) {
         return records.requireWellFormed(inboxId, "signal inbox");
     }
@@ -34,47 +43,55 @@ final class SignalInboxes {
     void create(String account, String inboxId, String tokenHash, String label, long nowMs, long expiresAt,
                 int maxEvents) {
         long keepMs = expiresAt - nowMs + TOMBSTONE_RETENTION_MS;
-        scripts.run("signal/create", List.of(records.recordKey(inboxId)), List.of(account, tokenHash,
-                Long.toString(nowMs), Long.toString(expiresAt), Integer.toString(maxEvents), Long.toString(keepMs),
-                label == null ? "" : label));
+        records.run("signal/create", inboxId, ScriptArgs.of("now", nowMs).and("account", account)
+                .and("token_hash", tokenHash).and("label", label).and("expires_at", expiresAt)
+                .and("max_events", maxEvents).and("ttl_ms", keepMs));
         redis.set(tokenKey(tokenHash), inboxId, SetParams.setParams().px(keepMs));
     }
 
-    /** The script's verdict ({@code accepted}, {@code unknown}, {@code gone}, {@code full}) and its values. */
-    record Delivery(String verdict, long receivedAtMs, String owner) {
-    }
-
-    Delivery deliver(String tokenHash, long nowMs, String eventId, SignalPayload payload) {
-        Optional<String> inboxId = Optional.ofNullable(redis.get(tokenKey(tokenHash)));
-        if (inboxId.isEmpty()) {
-            return new Delivery("unknown", 0, null);
+    /**
+     * The delivery script's reply: {@code accepted} (detail: received_at_ms; the record's {@code account} is
+     * the owner), {@code gone} or {@code full}; {@code not_found} or {@code token_invalid} when the token opens
+     * no inbox.
+     */
+    ScriptReply deliver(String tokenHash, long nowMs, String eventId, SignalPayload payload) {
+        String inboxId = redis.get(tokenKey(tokenHash));
+        if (inboxId == null) {
+            return new ScriptReply("not_found", "", Map.of());
         }
-        List<?> reply = (List<?>) scripts.run("signal/deliver", keys(inboxId.get()), List.of(tokenHash,
-                Long.toString(nowMs), eventId, payload.contentTypeOrEmpty(), Integer.toString(payload.sizeBytes()),
-                payload.bodyOrEmpty()));
-        String verdict = (String) reply.get(0);
-        return verdict.equals("accepted")
-                ? new Delivery(verdict, Long.parseLong((String) reply.get(1)), (String) reply.get(2))
-                : new Delivery(verdict, 0, null);
+        return run("signal/deliver", inboxId, ScriptArgs.of("now", nowMs).and("token_hash", tokenHash)
+                .and("event_id", eventId).and("content_type", payload.contentType())
+                .and("size_bytes", payload.sizeBytes()).and("body", payload.body()));
     }
 
-    /** An inbox as read: null status when the caller has no such inbox. */
-    record Read(String status, List<?> fields, List<?> events) {
+    /**
+     * An inbox as read: the record, whose outcome is its status ({@code active} or {@code expired}), and the
+     * events after the cursor as {@code event_id, received_at_ms, 'content_type|size', body, ...}.
+     */
+    record Read(ScriptReply inbox, List<?> events) {
     }
 
-    Read read(String account, String inboxId, long nowMs, Long afterMs, int limit) {
-        List<?> reply = (List<?>) scripts.run("signal/read", keys(inboxId), List.of(account, Long.toString(nowMs),
-                afterMs == null ? "" : Long.toString(afterMs), Integer.toString(limit)));
-        String status = (String) reply.get(0);
-        return status.equals("not_found") ? new Read(null, List.of(), List.of())
-                : new Read(status, (List<?>) reply.get(1), (List<?>) reply.get(2));
+    /** The inbox, or empty when the caller has no such inbox. */
+    Optional<Read> read(String account, String inboxId, long nowMs, Long afterMs, int limit) {
+        List<?> reply = (List<?>) scripts.run("signal/read", keys(inboxId), ScriptArgs.of("now", nowMs)
+                .and("account", account).and("after_ms", afterMs).and("limit", limit));
+        if (reply.get(0).equals("not_found")) {
+            return Optional.empty();
+        }
+        List<Object> inbox = new ArrayList<>(reply);
+        inbox.set(1, ""); // the events ride in the detail's place
+        return Optional.of(new Read(ScriptReply.of(inbox), (List<?>) reply.get(1)));
     }
 
     /** The number of event bodies deleted, or empty when the caller has no such inbox. */
     Optional<Integer> delete(String account, String inboxId, long nowMs) {
-        List<?> reply = (List<?>) scripts.run("signal/delete", keys(inboxId),
-                List.of(account, Long.toString(nowMs)));
-        return reply.get(0).equals("deleted") ? Optional.of(((Long) reply.get(1)).intValue()) : Optional.empty();
+        ScriptReply reply = run("signal/delete", inboxId, ScriptArgs.of("now", nowMs).and("account", account));
+        return reply.is("deleted") ? Optional.of(Integer.parseInt(reply.detail())) : Optional.empty();
+    }
+
+    /** Runs a script on the inbox and its two companions. */
+    private ScriptReply run(String script, String inboxId, ScriptArgs args) {
+        return ScriptReply.of(scripts.run(script, keys(inboxId), args));
     }
 
     private List<String> keys(String inboxId) {

@@ -73,14 +73,6 @@ public record SignalPayload(String contentType, int sizeBytes, String body) {
         }
     }
 
-    String contentTypeOrEmpty() {
-        return contentType == null ? "" : contentType;
-    }
-
-    String bodyOrEmpty() {
-        return body == null ? "" : body;
-    }
-
     private static ProblemException unsupported() {
         return new ProblemException(Problem.of(415, "unsupported_media_type", "Unsupported media type",
                 "A signal body must be application/json or text/plain, in UTF-8."));

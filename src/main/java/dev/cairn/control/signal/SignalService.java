@@ -1,18 +1,19 @@
 package dev.cairn.control.signal;
 
-import dev.cairn.api.ActionResults;
+import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
-import dev.cairn.catalog.Catalog;
-import dev.cairn.catalog.Family;
-import dev.cairn.catalog.SignalTools;
 import dev.cairn.api.Ids;
+import dev.cairn.api.Outcome;
 import dev.cairn.api.Problem;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.SignalDelivery;
-import dev.cairn.api.SignalRequests;
-import dev.cairn.api.SignalResults;
 import dev.cairn.api.Timestamps;
+import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Family;
+import dev.cairn.catalog.Hints;
+import dev.cairn.catalog.ToolSpec;
 import dev.cairn.control.BearerTokens;
+import dev.cairn.control.ScriptReply;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
 import java.util.regex.Pattern;
@@ -20,6 +21,33 @@ import redis.clients.jedis.UnifiedJedis;
 
 /** The signal inbox tools (create, read, delete) and the public delivery of events into an inbox. */
 public final class SignalService implements SignalDelivery, Family {
+    static final ToolSpec CREATE_SIGNAL = new ToolSpec("create_signal", "/v1/signals/create",
+            "Create a signal inbox",
+            "Creates an inbox that accepts POST /signal/{token} from any sender without an API key: a JSON or"
+                    + " plain-text body up to 64 KB UTF-8, kept in arrival order until the inbox expires"
+                    + " (expires_in_seconds, default 86400) or max_events (default 25) are stored. signal_url holds"
+                    + " the token and is shown only in this answer; read events with get_signal_events.",
+            Access.SUBSCRIPTION, Hints.WRITE);
+    static final ToolSpec GET_SIGNAL_EVENTS = new ToolSpec("get_signal_events", "/v1/signals/events",
+            "Read a signal inbox",
+            "Returns the inbox's status and its events in arrival order, each with its body. Page with limit"
+                    + " (default 25) and after_ms: pass next_after_ms from the previous answer to get only later"
+                    + " events. Changes nothing.",
+            Access.SUBSCRIPTION, Hints.READ_ONLY).findingRecords();
+    static final ToolSpec DELETE_SIGNAL = new ToolSpec("delete_signal", "/v1/signals/delete",
+            "Delete a signal inbox",
+            "Deletes the inbox and every stored event body at once; later deliveries to its URL get 410. The id"
+                    + " is unknown afterwards.",
+            Access.SUBSCRIPTION, new Hints(false, true, false, false)).findingRecords();
+    static final ToolSpec VERIFY_SIGNED_SIGNAL = new ToolSpec("verify_signed_signal", "/v1/signals/verify",
+            "Verify a signed signal",
+            "Checks an HMAC-SHA256 signature (hex) over timestamp + \".\" + nonce + \".\" + message with the shared"
+                    + " secret, that the timestamp (Unix seconds) is within max_age_seconds (default 300) of now in"
+                    + " either direction, and that the nonce was not accepted before. The answer is a decision:"
+                    + " valid, or the reason it is not. Stores neither message nor secret, only a hash of an"
+                    + " accepted nonce until it can no longer be fresh.",
+            Access.SUBSCRIPTION, Hints.WRITE);
+
     static final int DEFAULT_EXPIRES_IN_SECONDS = 86400;
     static final int DEFAULT_MAX_EVENTS = 25;
     static final int DEFAULT_LIMIT = 25;
@@ -40,39 +68,38 @@ public final class SignalService implements SignalDelivery, Family {
 
     @Override
     public void register(Catalog.Builder catalog) {
-        catalog.add(SignalTools.CREATE_SIGNAL, SignalRequests.Create.class, this::create)
-                .add(SignalTools.GET_SIGNAL_EVENTS, SignalRequests.Events.class, this::events)
-                .add(SignalTools.DELETE_SIGNAL, SignalRequests.Delete.class, this::delete)
-                .add(SignalTools.VERIFY_SIGNED_SIGNAL, SignalRequests.Verify.class, signedSignals::verify);
+        catalog.add(CREATE_SIGNAL, SignalRecords.Create.class, this::create)
+                .add(GET_SIGNAL_EVENTS, SignalRecords.GetEvents.class, this::events)
+                .add(DELETE_SIGNAL, SignalRecords.Delete.class, this::delete)
+                .add(VERIFY_SIGNED_SIGNAL, SignalRecords.Verify.class, signedSignals::verify);
     }
 
-    public SignalResults.Created create(SignalRequests.Create request, Caller caller) {
+    public SignalRecords.Created create(SignalRecords.Create request, Caller caller) {
         long now = clock.millis();
         int seconds = request.expiresInSeconds() == null ? DEFAULT_EXPIRES_IN_SECONDS : request.expiresInSeconds();
         int maxEvents = request.maxEvents() == null ? DEFAULT_MAX_EVENTS : request.maxEvents();
         long expiresAt = now + 1000L * seconds;
-        String inboxId = Ids.mint("sig");
+        String inboxId = inboxes.mintId();
         String token = BearerTokens.mint();
         inboxes.create(caller.accountId(), inboxId, BearerTokens.hash(token), request.label(), now, expiresAt,
                 maxEvents);
-        return new SignalResults.Created(ActionResults.BRAND, inboxId, request.label(), caller.baseUrl() + "/signal/" + token,
-                Timestamps.format(now), Timestamps.format(expiresAt), maxEvents, 0, CREATED_NOTICE);
+        return new SignalRecords.Created(Outcome.BRAND, inboxId, request.label(),
+                caller.baseUrl() + "/signal/" + token, Timestamps.format(now), Timestamps.format(expiresAt), maxEvents,
+                0, CREATED_NOTICE);
     }
 
-    public SignalResults.Events events(SignalRequests.Events request, Caller caller) {
+    public SignalRecords.Events events(SignalRecords.GetEvents request, Caller caller) {
         String inboxId = inboxes.requireWellFormed(request.inboxId());
         int limit = request.limit() == null ? DEFAULT_LIMIT : request.limit();
-        SignalInboxes.Read read = inboxes.read(caller.accountId(), inboxId, clock.millis(), request.afterMs(), limit);
-        if (read.status() == null) {
-            throw notFound();
-        }
+        SignalInboxes.Read read = inboxes.read(caller.accountId(), inboxId, clock.millis(), request.afterMs(), limit)
+                .orElseThrow(SignalService::notFound);
         return InboxView.of(inboxId, read);
     }
 
-    public SignalResults.Deleted delete(SignalRequests.Delete request, Caller caller) {
+    public SignalRecords.Deleted delete(SignalRecords.Delete request, Caller caller) {
         String inboxId = inboxes.requireWellFormed(request.inboxId());
         int deleted = inboxes.delete(caller.accountId(), inboxId, clock.millis()).orElseThrow(SignalService::notFound);
-        return new SignalResults.Deleted(ActionResults.BRAND, inboxId, true, deleted);
+        return new SignalRecords.Deleted(Outcome.BRAND, inboxId, true, deleted);
     }
 
     @Override
@@ -87,7 +114,7 @@ public final class SignalService implements SignalDelivery, Family {
 
     /** POST /signal/{token}: stores the body as the inbox's next event, or says why not. */
     @Override
-    public SignalResults.Accepted deliver(String token, String contentType, byte[] body) {
+    public SignalDelivery.Accepted deliver(String token, String contentType, byte[] body) {
         SignalPayload payload = SignalPayload.of(contentType, body);
         if (token == null || !TOKEN.matcher(token).matches()) {
             throw unknownToken(); // no key is built from a token that no inbox can have
@@ -95,11 +122,11 @@ public final class SignalService implements SignalDelivery, Family {
         String eventId = Ids.mint("evt");
         // Spec §6.3 and §7: an accepted event counts as one call for the owner, and delivery answers 429 when the
         // owner is over the usage limit. Cairn meters no usage yet; when it does, check the owner here
-        // (before the script) and count an 'accepted' delivery (its owner is in the script's answer).
-        SignalInboxes.Delivery delivery = inboxes.deliver(BearerTokens.hash(token), clock.millis(), eventId, payload);
-        return switch (delivery.verdict()) {
-            case "accepted" -> new SignalResults.Accepted(ActionResults.BRAND, true, eventId,
-                    Timestamps.format(delivery.receivedAtMs()));
+        // (before the script) and count an 'accepted' delivery (its owner is the reply's account field).
+        ScriptReply delivery = inboxes.deliver(BearerTokens.hash(token), clock.millis(), eventId, payload);
+        return switch (delivery.outcome()) {
+            case "accepted" -> new SignalDelivery.Accepted(Outcome.BRAND, true, eventId,
+                    Timestamps.format(Long.parseLong(delivery.detail())));
             case "gone" -> throw new ProblemException(Problem.of(410, "inbox_gone", "Gone",
                     "This signal inbox has expired or was deleted; it accepts no more events."));
             case "full" -> throw new ProblemException(Problem.of(429, "inbox_full", "Too many requests",

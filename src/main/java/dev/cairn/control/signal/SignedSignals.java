@@ -1,9 +1,7 @@
 package dev.cairn.control.signal;
 
-import dev.cairn.api.ActionResults;
 import dev.cairn.api.Caller;
-import dev.cairn.api.SignalRequests;
-import dev.cairn.api.SignalResults;
+import dev.cairn.api.Outcome;
 import dev.cairn.api.Timestamps;
 import dev.cairn.store.redis.RedisKeys;
 import java.time.Clock;
@@ -27,7 +25,7 @@ public final class SignedSignals {
         this.clock = clock;
     }
 
-    public SignalResults.Verification verify(SignalRequests.Verify request, Caller caller) {
+    public SignalRecords.Verification verify(SignalRecords.Verify request, Caller caller) {
         long now = clock.millis();
         if (!SignalHmac.matches(request.signature(), request.sharedSecret(), request.timestamp(), request.nonce(),
                 request.message())) {
@@ -45,11 +43,11 @@ public final class SignedSignals {
         if (!"OK".equals(first)) {
             return invalid("nonce_replayed", now);
         }
-        return new SignalResults.Verification(ActionResults.BRAND, true, null, Timestamps.format(now),
+        return new SignalRecords.Verification(Outcome.BRAND, true, null, Timestamps.format(now),
                 Timestamps.format(rememberedUntil));
     }
 
-    private static SignalResults.Verification invalid(String reason, long now) {
-        return new SignalResults.Verification(ActionResults.BRAND, false, reason, Timestamps.format(now), null);
+    private static SignalRecords.Verification invalid(String reason, long now) {
+        return new SignalRecords.Verification(Outcome.BRAND, false, reason, Timestamps.format(now), null);
     }
 }

@@ -12,7 +12,7 @@ class EscalationViewsTest {
     static ScriptReply record(String... settled) {
         List<String> reply = new ArrayList<>(List.of("checked", "", "response_due_at", "100", "resolution_due_at", "1000"));
         reply.addAll(List.of(settled));
-        return ScriptReply.withDetail(reply);
+        return ScriptReply.of(reply);
     }
 
     @Test

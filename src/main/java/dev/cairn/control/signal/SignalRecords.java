@@ -1,11 +1,28 @@
-package dev.cairn.api;
+package dev.cairn.control.signal;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
-/** Result bodies of the signal tools and of the public delivery endpoint. */
-public final class SignalResults {
-    private SignalResults() {
+/**
+ * Request and result bodies of the signal tools. Requests have passed their schemas. The public delivery
+ * endpoint's answer is {@link dev.cairn.api.SignalDelivery.Accepted}, in api with the interface http calls.
+ */
+public final class SignalRecords {
+    private SignalRecords() {
+    }
+
+    public record Create(String label, Integer expiresInSeconds, Integer maxEvents) {
+    }
+
+    /** get_signal_events. */
+    public record GetEvents(String inboxId, Integer limit, Long afterMs) {
+    }
+
+    public record Delete(String inboxId) {
+    }
+
+    public record Verify(String message, String sharedSecret, String signature, Long timestamp, String nonce,
+                         Integer maxAgeSeconds) {
     }
 
     /** create_signal: the only answer that ever shows the delivery URL (and its token). */
@@ -28,11 +45,6 @@ public final class SignalResults {
 
     @JsonPropertyOrder({"brand", "inbox_id", "deleted", "events_deleted"})
     public record Deleted(String brand, String inboxId, boolean deleted, int eventsDeleted) {
-    }
-
-    /** The public delivery endpoint's 202 answer. */
-    @JsonPropertyOrder({"brand", "accepted", "event_id", "received_at"})
-    public record Accepted(String brand, boolean accepted, String eventId, String receivedAt) {
     }
 
     @JsonPropertyOrder({"brand", "valid", "reason", "checked_at", "nonce_remembered_until"})

@@ -1,11 +1,27 @@
-package dev.cairn.api;
+package dev.cairn.control.escalation;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.cairn.api.Outcome;
 
-/** Result bodies of the escalation endpoints. The operator token appears only in operator_url, on the creating call. */
-public final class EscalationResults {
-    private EscalationResults() {
+/**
+ * Request and result bodies of the escalation tools. Requests have passed their schemas; which fields an
+ * operation needs is the service's check (422). The operator token appears only in operator_url, on the
+ * creating call.
+ */
+public final class EscalationRecords {
+    private EscalationRecords() {
+    }
+
+    public record Manage(String operation, String controlId, String incidentFingerprint, String severity,
+                         Integer responseSlaSeconds, Integer resolutionSlaSeconds, String title) {
+    }
+
+    public record PublicGet(String escalationId, String token) {
+    }
+
+    /** {@code operation}: acknowledge or resolve. */
+    public record PublicAct(String escalationId, String token, String operation) {
     }
 
     @JsonPropertyOrder({"control_id", "escalation_id", "status", "severity", "incident_fingerprint", "title",
@@ -19,12 +35,12 @@ public final class EscalationResults {
 
     /** create and check. */
     @JsonPropertyOrder({"brand"})
-    public record Manage(String brand, @JsonUnwrapped View escalation) {
+    public record Owned(String brand, @JsonUnwrapped View escalation) {
     }
 
     /** cancel. */
-    @JsonPropertyOrder({"brand", "applied", "reason"})
-    public record Change(String brand, boolean applied, String reason, @JsonUnwrapped View escalation) {
+    @JsonPropertyOrder({"brand"})
+    public record Change(String brand, @JsonUnwrapped Outcome outcome, @JsonUnwrapped View escalation) {
     }
 
     /** What the operator link shows. */
@@ -41,7 +57,8 @@ public final class EscalationResults {
     public record Public(String brand, @JsonUnwrapped PublicView escalation) {
     }
 
-    @JsonPropertyOrder({"brand", "applied", "reason"})
-    public record PublicAction(String brand, boolean applied, String reason, @JsonUnwrapped PublicView escalation) {
+    /** acknowledge and resolve. */
+    @JsonPropertyOrder({"brand"})
+    public record PublicAction(String brand, @JsonUnwrapped Outcome outcome, @JsonUnwrapped PublicView escalation) {
     }
 }
