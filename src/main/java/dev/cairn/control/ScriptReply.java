@@ -22,11 +22,6 @@ public record ScriptReply(String outcome, String detail, Map<String, String> fie
     }
 
     /** TEMPORARY while the families move to one reply shape. */
-    public static ScriptReply withDetail(Object reply) {
-        return of(reply);
-    }
-
-    /** TEMPORARY while the families move to one reply shape. */
     public static ScriptReply undetailed(Object reply) {
         List<Object> items = new java.util.ArrayList<>((List<?>) reply);
         items.add(1, "");

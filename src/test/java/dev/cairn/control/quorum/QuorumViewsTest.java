@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class QuorumViewsTest {
     static ScriptReply record(String status) {
-        return ScriptReply.withDetail(List.of("checked", "2", "status", status, "expires_at", "1000", "created_at", "0",
+        return ScriptReply.of(List.of("checked", "2", "status", status, "expires_at", "1000", "created_at", "0",
                 "action_fingerprint", "sha256:" + "a".repeat(64), "title", "", "required_votes", "2",
                 "member_count", "3", "approvals", "1", "rejections", "0", "member_hash:2", "ab",
                 "member_decision:2", "approved", "member_decided_at:2", "500"));
