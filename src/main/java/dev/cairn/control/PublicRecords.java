@@ -6,6 +6,7 @@ import dev.cairn.api.ProblemException;
 import dev.cairn.store.redis.RedisKeys;
 import dev.cairn.store.redis.ScriptArgs;
 import dev.cairn.store.redis.ScriptRegistry;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -60,9 +61,18 @@ public final class PublicRecords {
         return page.link(baseUrl, id, token);
     }
 
-    /** Runs {@code lua/<script>.lua} on record {@code id}. */
-    public ScriptReply run(String script, String id, ScriptArgs args) {
-        return ScriptReply.of(scripts.run(script, List.of(recordKey(id)), args));
+    /** Runs {@code lua/<script>.lua} on record {@code id} and the named companion keys, in that order. */
+    public ScriptReply run(String script, String id, ScriptArgs args, String... companions) {
+        return ScriptReply.of(scripts.run(script, keys(id, companions), args));
+    }
+
+    /** The record's key, then its companions' keys: the KEYS of a script on the record. */
+    public List<String> keys(String id, String... companions) {
+        List<String> keys = new ArrayList<>(List.of(recordKey(id)));
+        for (String companion : companions) {
+            keys.add(companionKey(id, companion));
+        }
+        return keys;
     }
 
     /** The record for the holder of its link (lua/link/open.lua): 404 for an unknown id, 403 for a wrong token. */

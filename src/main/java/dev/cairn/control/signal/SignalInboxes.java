@@ -21,6 +21,8 @@ import redis.clients.jedis.params.SetParams;
 final class SignalInboxes {
     /** How long a deleted or expired inbox keeps answering 410 (not 404) after its original expiry. */
     static final long TOMBSTONE_RETENTION_MS = 7L * 24 * 60 * 60 * 1000;
+    /** Every script on an inbox takes its record, then these companions: the event index and the event data. */
+    private static final String[] COMPANIONS = {"index", "events"};
 
     private final UnifiedJedis redis;
     private final ScriptRegistry scripts;
@@ -59,9 +61,9 @@ final class SignalInboxes {
         if (inboxId == null) {
             return new ScriptReply("not_found", "", Map.of());
         }
-        return run("signal/deliver", inboxId, ScriptArgs.of("now", nowMs).and("token_hash", tokenHash)
+        return records.run("signal/deliver", inboxId, ScriptArgs.of("now", nowMs).and("token_hash", tokenHash)
                 .and("event_id", eventId).and("content_type", payload.contentType())
-                .and("size_bytes", payload.sizeBytes()).and("body", payload.body()));
+                .and("size_bytes", payload.sizeBytes()).and("body", payload.body()), COMPANIONS);
     }
 
     /**
@@ -73,8 +75,8 @@ final class SignalInboxes {
 
     /** The inbox, or empty when the caller has no such inbox. */
     Optional<Read> read(String account, String inboxId, long nowMs, Long afterMs, int limit) {
-        List<?> reply = (List<?>) scripts.run("signal/read", keys(inboxId), ScriptArgs.of("now", nowMs)
-                .and("account", account).and("after_ms", afterMs).and("limit", limit));
+        List<?> reply = (List<?>) scripts.run("signal/read", records.keys(inboxId, COMPANIONS),
+                ScriptArgs.of("now", nowMs).and("account", account).and("after_ms", afterMs).and("limit", limit));
         if (reply.get(0).equals("not_found")) {
             return Optional.empty();
         }
@@ -85,19 +87,11 @@ final class SignalInboxes {
 
     /** The number of event bodies deleted, or empty when the caller has no such inbox. */
     Optional<Integer> delete(String account, String inboxId, long nowMs) {
-        ScriptReply reply = run("signal/delete", inboxId, ScriptArgs.of("now", nowMs).and("account", account));
+        ScriptReply reply = records.run("signal/delete", inboxId, ScriptArgs.of("now", nowMs).and("account", account),
+                COMPANIONS);
         return reply.is("deleted") ? Optional.of(Integer.parseInt(reply.detail())) : Optional.empty();
     }
 
-    /** Runs a script on the inbox and its two companions. */
-    private ScriptReply run(String script, String inboxId, ScriptArgs args) {
-        return ScriptReply.of(scripts.run(script, keys(inboxId), args));
-    }
-
-    private List<String> keys(String inboxId) {
-        return List.of(records.recordKey(inboxId), records.companionKey(inboxId, "index"),
-                records.companionKey(inboxId, "events"));
-    }
 
     private static String tokenKey(String tokenHash) {
         return "cairn:signal-token:{" + tokenHash + "}";
