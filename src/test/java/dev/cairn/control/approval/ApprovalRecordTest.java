@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /** Expiry derives from expires_at and the clock; decisions and cancellations do not expire. */
 class ApprovalRecordTest {
     private static ApprovalRecord record(String state) {
-        return new ApprovalRecord("apr_0QZ7M3K9TX4B8N2R6VHJYPD5WC", Map.of("state", state, "account", "acc",
+        return new ApprovalRecord("apr_0QZ7M3K9TX4B8N2R6VHJYPD5WC", Map.of("status", state, "account", "acc",
                 "title", "t", "created_at", "1000", "expires_at", "2000"));
     }
 
