@@ -1,27 +1,23 @@
 -- Records the one decision on an approval (public decide): only while pending and before expires_at.
 -- KEYS[1] the record (hash)
--- ARGV[1] now_ms  ARGV[2] hash of the presented token  ARGV[3] 'approved' or 'rejected'  ARGV[4] note ('' for none)
--- Returns {verdict, field, value, ...}: 'applied', 'already_decided', 'expired' or 'cancelled';
--- or {'not_found'} / {'token_invalid'} with nothing else.
+-- decision: 'approved' or 'rejected'; note: '' for none
+-- Returns not_found, token_invalid, applied, or why nothing changed: already_decided, expired or cancelled.
+local A = args('now', 'token_hash', 'decision', 'note')
 local record = KEYS[1]
-if redis.call('EXISTS', record) == 0 then
-  return {'not_found'}
+local refusal = token_refusal(record, A.token_hash)
+if refusal then
+  return refusal
 end
-if not same_digest(redis.call('HGET', record, 'token_hash'), ARGV[2]) then
-  return {'token_invalid'}
+local state = redis.call('HMGET', record, 'status', 'expires_at')
+if state[1] == 'approved' or state[1] == 'rejected' then
+  return reply(record, 'already_decided')
+elseif state[1] == 'cancelled' then
+  return reply(record, 'cancelled')
+elseif tonumber(state[2]) <= tonumber(A.now) then
+  return reply(record, 'expired')
 end
-local state = redis.call('HGET', record, 'state')
-local verdict = 'applied'
-if state == 'approved' or state == 'rejected' then
-  verdict = 'already_decided'
-elseif state == 'cancelled' then
-  verdict = 'cancelled'
-elseif tonumber(redis.call('HGET', record, 'expires_at')) <= tonumber(ARGV[1]) then
-  verdict = 'expired'
-else
-  redis.call('HSET', record, 'state', ARGV[3], 'decided_at', ARGV[1])
-  if ARGV[4] ~= '' then
-    redis.call('HSET', record, 'note', ARGV[4])
-  end
+redis.call('HSET', record, 'status', A.decision, 'decided_at', A.now)
+if A.note ~= '' then
+  redis.call('HSET', record, 'note', A.note)
 end
-return {verdict, unpack(redis.call('HGETALL', record))}
+return reply(record, 'applied')

@@ -1,28 +1,24 @@
 -- Vetoes a challenge: only while it is pending (now before veto_deadline) and with its token.
--- Stored state is 'open' until vetoed, consumed or cancelled; pending/executable/expired derive from the deadlines.
+-- Stored status is 'open' until vetoed, consumed or cancelled; pending/executable/expired derive from the deadlines.
 -- KEYS[1] the record (hash)
--- ARGV[1] now_ms  ARGV[2] hash of the presented token
--- Returns {verdict, field, value, ...}: 'applied', 'already_vetoed', 'cancelled', 'consumed', 'expired' or
--- 'veto_window_closed'; or {'not_found'} / {'token_invalid'} with nothing else.
+-- Returns not_found, token_invalid, applied, or why nothing changed: already_vetoed, cancelled, consumed,
+-- expired or veto_window_closed.
+local A = args('now', 'token_hash')
 local record = KEYS[1]
-if redis.call('EXISTS', record) == 0 then
-  return {'not_found'}
+local refusal = token_refusal(record, A.token_hash)
+if refusal then
+  return refusal
 end
-if not same_digest(redis.call('HGET', record, 'token_hash'), ARGV[2]) then
-  return {'token_invalid'}
+local now = tonumber(A.now)
+local state = redis.call('HMGET', record, 'status', 'veto_deadline', 'execution_deadline')
+if state[1] == 'vetoed' then
+  return reply(record, 'already_vetoed')
+elseif state[1] == 'cancelled' or state[1] == 'consumed' then
+  return reply(record, state[1])
+elseif now >= tonumber(state[3]) then
+  return reply(record, 'expired')
+elseif now >= tonumber(state[2]) then
+  return reply(record, 'veto_window_closed')
 end
-local now = tonumber(ARGV[1])
-local f = redis.call('HMGET', record, 'state', 'veto_deadline', 'execution_deadline')
-local verdict = 'applied'
-if f[1] == 'vetoed' then
-  verdict = 'already_vetoed'
-elseif f[1] == 'cancelled' or f[1] == 'consumed' then
-  verdict = f[1]
-elseif now >= tonumber(f[3]) then
-  verdict = 'expired'
-elseif now >= tonumber(f[2]) then
-  verdict = 'veto_window_closed'
-else
-  redis.call('HSET', record, 'state', 'vetoed', 'vetoed_at', ARGV[1])
-end
-return {verdict, unpack(redis.call('HGETALL', record))}
+redis.call('HSET', record, 'status', 'vetoed', 'vetoed_at', A.now)
+return reply(record, 'applied')

@@ -21,13 +21,6 @@ public record ScriptReply(String outcome, String detail, Map<String, String> fie
         return new ScriptReply((String) items.get(0), (String) items.get(1), fields);
     }
 
-    /** TEMPORARY while the families move to one reply shape. */
-    public static ScriptReply undetailed(Object reply) {
-        List<Object> items = new java.util.ArrayList<>((List<?>) reply);
-        items.add(1, "");
-        return of(items);
-    }
-
     /** Whether this call changed the record and, if not, why. */
     public Outcome change() {
         return Outcome.of(outcome);

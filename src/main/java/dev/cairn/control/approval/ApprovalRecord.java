@@ -1,34 +1,29 @@
 package dev.cairn.control.approval;
 
-import dev.cairn.api.ApprovalResults;
 import dev.cairn.control.StoredFields;
 import java.util.Map;
 
-/** An approval request as stored in Redis (times in epoch milliseconds); the token is only a hash there. */
+/** An approval request as a script left it (times in epoch milliseconds); the token is only a hash there. */
 record ApprovalRecord(String id, Map<String, String> fields) {
 
-    boolean ownedBy(String account) {
-        return account != null && account.equals(fields.get("account"));
-    }
-
     ApprovalStatus status(long nowMs) {
-        return switch (fields.get("state")) {
+        return switch (fields.get("status")) {
             case "pending" -> time("expires_at") > nowMs ? ApprovalStatus.PENDING : ApprovalStatus.EXPIRED;
             case "approved" -> ApprovalStatus.APPROVED;
             case "rejected" -> ApprovalStatus.REJECTED;
             case "cancelled" -> ApprovalStatus.CANCELLED;
-            default -> throw new IllegalStateException("unknown approval state in Redis: " + fields.get("state"));
+            default -> throw new IllegalStateException("unknown approval status in Redis: " + fields.get("status"));
         };
     }
 
-    ApprovalResults.Details details(long nowMs, String notice) {
-        return new ApprovalResults.Details(id, status(nowMs).id(), fields.get("title"), fields.get("description"),
+    ApprovalRecords.Details details(long nowMs, String notice) {
+        return new ApprovalRecords.Details(id, status(nowMs).id(), fields.get("title"), fields.get("description"),
                 stamp("created_at"), stamp("expires_at"), stamp("decided_at"), fields.get("note"),
                 stamp("cancelled_at"), notice);
     }
 
-    ApprovalResults.PublicView publicView(long nowMs) {
-        return new ApprovalResults.PublicView(id, status(nowMs).id(), fields.get("title"), fields.get("description"),
+    ApprovalRecords.PublicView publicView(long nowMs) {
+        return new ApprovalRecords.PublicView(id, status(nowMs).id(), fields.get("title"), fields.get("description"),
                 stamp("created_at"), stamp("expires_at"), stamp("decided_at"), fields.get("note"));
     }
 

@@ -1,38 +1,33 @@
 package dev.cairn.control.challenge;
 
-import dev.cairn.api.ChallengeResults;
 import dev.cairn.control.StoredFields;
 import java.util.Map;
 
 /**
- * A challenge as stored in Redis (times in epoch milliseconds). The stored state is {@code open} until a
+ * A challenge as a script left it (times in epoch milliseconds). The stored status is {@code open} until a
  * veto, consume or cancel; the token is only a hash there.
  */
 record ChallengeRecord(String id, Map<String, String> fields) {
 
-    boolean ownedBy(String account) {
-        return account != null && account.equals(fields.get("account"));
-    }
-
     ChallengeStatus status(long nowMs) {
-        return switch (fields.get("state")) {
+        return switch (fields.get("status")) {
             case "open" -> nowMs < time("veto_deadline") ? ChallengeStatus.PENDING
                     : nowMs < time("execution_deadline") ? ChallengeStatus.EXECUTABLE : ChallengeStatus.EXPIRED;
             case "vetoed" -> ChallengeStatus.VETOED;
             case "consumed" -> ChallengeStatus.CONSUMED;
             case "cancelled" -> ChallengeStatus.CANCELLED;
-            default -> throw new IllegalStateException("unknown challenge state in Redis: " + fields.get("state"));
+            default -> throw new IllegalStateException("unknown challenge status in Redis: " + fields.get("status"));
         };
     }
 
-    ChallengeResults.View view(String controlId, long nowMs, String vetoUrl, String notice) {
-        return new ChallengeResults.View(controlId, id, status(nowMs).id(), fields.get("action_fingerprint"),
+    ChallengeRecords.View view(String controlId, long nowMs, String vetoUrl, String notice) {
+        return new ChallengeRecords.View(controlId, id, status(nowMs).id(), fields.get("action_fingerprint"),
                 fields.get("title"), stamp("created_at"), stamp("veto_deadline"), stamp("execution_deadline"),
                 stamp("vetoed_at"), stamp("consumed_at"), stamp("cancelled_at"), vetoUrl, notice);
     }
 
-    ChallengeResults.PublicView publicView(long nowMs) {
-        return new ChallengeResults.PublicView(id, status(nowMs).id(), fields.get("action_fingerprint"),
+    ChallengeRecords.PublicView publicView(long nowMs) {
+        return new ChallengeRecords.PublicView(id, status(nowMs).id(), fields.get("action_fingerprint"),
                 fields.get("title"), stamp("created_at"), stamp("veto_deadline"), stamp("execution_deadline"),
                 stamp("vetoed_at"));
     }

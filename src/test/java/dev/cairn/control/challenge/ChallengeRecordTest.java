@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /** The statuses that derive from the deadlines and the clock, at their boundaries. */
 class ChallengeRecordTest {
     private static ChallengeRecord record(String state) {
-        return new ChallengeRecord("chl_0QZ7M3K9TX4B8N2R6VHJYPD5WC", Map.of("state", state, "created_at", "1000",
+        return new ChallengeRecord("chl_0QZ7M3K9TX4B8N2R6VHJYPD5WC", Map.of("status", state, "created_at", "1000",
                 "veto_deadline", "2000", "execution_deadline", "3000", "action_fingerprint", "sha256:" + "0".repeat(64)));
     }
 

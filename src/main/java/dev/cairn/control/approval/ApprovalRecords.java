@@ -1,11 +1,29 @@
-package dev.cairn.api;
+package dev.cairn.control.approval;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.cairn.api.Outcome;
 
-/** Result bodies of the approval tools and their public endpoints (shapes fixed by the pages that render them). */
-public final class ApprovalResults {
-    private ApprovalResults() {
+/**
+ * Request and result bodies of the approval tools and their public endpoints. Requests have passed their
+ * schemas; result shapes are fixed by the output schemas and the page that renders them. The link's token
+ * appears only in approval_url, on the creating call.
+ */
+public final class ApprovalRecords {
+    private ApprovalRecords() {
+    }
+
+    public record Request(String title, String description, Integer expiresInSeconds) {
+    }
+
+    /** check_approval and cancel_approval. */
+    public record ById(String approvalId) {
+    }
+
+    public record PublicGet(String approvalId, String token) {
+    }
+
+    public record PublicDecide(String approvalId, String token, String decision, String note) {
     }
 
     /** request_approval: the link is shown here, once. */
@@ -26,8 +44,8 @@ public final class ApprovalResults {
     public record Check(String brand, @JsonUnwrapped Details details) {
     }
 
-    @JsonPropertyOrder({"brand", "applied", "reason"})
-    public record Cancel(String brand, boolean applied, String reason, @JsonUnwrapped Details details) {
+    @JsonPropertyOrder({"brand"})
+    public record Cancel(String brand, @JsonUnwrapped Outcome outcome, @JsonUnwrapped Details details) {
     }
 
     /** What the holder of the link sees. */
@@ -40,7 +58,7 @@ public final class ApprovalResults {
     public record Public(String brand, @JsonUnwrapped PublicView view) {
     }
 
-    @JsonPropertyOrder({"brand", "applied", "reason"})
-    public record PublicDecision(String brand, boolean applied, String reason, @JsonUnwrapped PublicView view) {
+    @JsonPropertyOrder({"brand"})
+    public record PublicDecision(String brand, @JsonUnwrapped Outcome outcome, @JsonUnwrapped PublicView view) {
     }
 }

@@ -1,11 +1,24 @@
-package dev.cairn.api;
+package dev.cairn.control.challenge;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.cairn.api.Outcome;
 
-/** Result bodies of manage_action_challenge and its public endpoints (shapes fixed by the veto page). */
-public final class ChallengeResults {
-    private ChallengeResults() {
+/**
+ * Request and result bodies of manage_action_challenge and its public endpoints. Requests have passed their
+ * schemas; which fields an operation needs is {@link ChallengeInputs}' check (422). Result shapes are fixed
+ * by the output schemas and the veto page. The link's token appears only in veto_url, on the creating call.
+ */
+public final class ChallengeRecords {
+    private ChallengeRecords() {
+    }
+
+    public record Manage(String operation, String controlId, String actionFingerprint, Integer vetoWindowSeconds,
+                         Integer executionWindowSeconds, String title) {
+    }
+
+    /** Public get and public veto share one body. */
+    public record PublicAccess(String challengeId, String token) {
     }
 
     /** What the owner sees; {@code vetoUrl} only on the call that created the challenge. */
@@ -18,13 +31,13 @@ public final class ChallengeResults {
 
     /** create and check. */
     @JsonPropertyOrder({"brand"})
-    public record Manage(String brand, @JsonUnwrapped View view) {
+    public record Owned(String brand, @JsonUnwrapped View view) {
     }
 
     /** consume and cancel: {@code safeToExecute} is true only on the one consume that took the execution right. */
-    @JsonPropertyOrder({"brand", "applied", "reason", "safe_to_execute"})
-    public record Outcome(String brand, boolean applied, String reason, boolean safeToExecute,
-                          @JsonUnwrapped View view) {
+    @JsonPropertyOrder({"brand"})
+    public record Change(String brand, @JsonUnwrapped Outcome outcome, boolean safeToExecute,
+                         @JsonUnwrapped View view) {
     }
 
     /** What the holder of the veto link sees. */
@@ -38,7 +51,7 @@ public final class ChallengeResults {
     public record Public(String brand, @JsonUnwrapped PublicView view) {
     }
 
-    @JsonPropertyOrder({"brand", "applied", "reason"})
-    public record PublicVeto(String brand, boolean applied, String reason, @JsonUnwrapped PublicView view) {
+    @JsonPropertyOrder({"brand"})
+    public record PublicVeto(String brand, @JsonUnwrapped Outcome outcome, @JsonUnwrapped PublicView view) {
     }
 }
