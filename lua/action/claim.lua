@@ -1,9 +1,13 @@
 -- Claims an idempotency key: acquired only when no lock is live and no completion is protected.
--- KEYS[1] the lock record (hash)
--- ARGV[1] now_ms  ARGV[2] expires_at_ms  ARGV[3] retention_ms  ARGV[4] new lock_id  ARGV[5] record ttl_ms
--- Returns {outcome, field, value, ...} with outcome 'acquired' or 'held' and the record's fields.
+-- KEYS[1] the lock record (hash). Its status field is stored as 'state' (docs/families.md), not 'status' as in
+-- the other families: records already in Redis keep completions protected for up to their retention, and
+-- are read by that name.
+-- expires_at: now + lock ttl; retention_ms: how long a completion stays protected; lock_id: the new lock's id;
+-- ttl_ms: the record's lifetime in Redis (lock ttl + the 24 h check_action still reports a lapsed lock)
+-- Returns acquired or held, with the record's fields.
+local A = args('now', 'expires_at', 'retention_ms', 'lock_id', 'ttl_ms')
 local record = KEYS[1]
-local now = tonumber(ARGV[1])
+local now = tonumber(A.now)
 local state = redis.call('HGET', record, 'state')
 local held = false
 if state == 'locked' then
@@ -13,10 +17,10 @@ elseif state == 'completed' then
   held = tonumber(fields[1]) + tonumber(fields[2]) > now
 end
 if held then
-  return {'held', unpack(redis.call('HGETALL', record))}
+  return reply(record, 'held')
 end
 redis.call('DEL', record)
-redis.call('HSET', record, 'state', 'locked', 'lock_id', ARGV[4], 'locked_at', ARGV[1],
-  'expires_at', ARGV[2], 'retention_ms', ARGV[3])
-redis.call('PEXPIRE', record, ARGV[5])
-return {'acquired', unpack(redis.call('HGETALL', record))}
+redis.call('HSET', record, 'state', 'locked', 'lock_id', A.lock_id, 'locked_at', A.now,
+  'expires_at', A.expires_at, 'retention_ms', A.retention_ms)
+redis.call('PEXPIRE', record, A.ttl_ms)
+return reply(record, 'acquired')

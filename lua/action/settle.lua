@@ -1,27 +1,28 @@
 -- Completes or releases the current lock. Both refuse in the same cases: no live record, another
 -- lock_id, or an action already completed.
--- KEYS[1] the lock record (hash)
--- ARGV[1] now_ms  ARGV[2] lock_id  ARGV[3] 'complete' or 'release'
--- ARGV[4] record ttl_ms after a release (how long 'released' stays visible to check)
--- Returns {outcome, field, value, ...}: 'applied', 'not_locked', 'lock_id_mismatch' or 'already_completed'.
+-- KEYS[1] the lock record (hash), its status stored as 'state' (see claim.lua)
+-- operation: 'complete' or 'release'; released_ttl_ms: the record's lifetime after a release (how long
+-- 'released' stays visible to check_action)
+-- Returns applied, not_locked, lock_id_mismatch or already_completed, with the record's fields.
+local A = args('now', 'lock_id', 'operation', 'released_ttl_ms')
 local record = KEYS[1]
 local state = redis.call('HGET', record, 'state')
 if not state or state == 'released' then
-  return {'not_locked', unpack(redis.call('HGETALL', record))}
+  return reply(record, 'not_locked')
 end
-if redis.call('HGET', record, 'lock_id') ~= ARGV[2] then
-  return {'lock_id_mismatch', unpack(redis.call('HGETALL', record))}
+if redis.call('HGET', record, 'lock_id') ~= A.lock_id then
+  return reply(record, 'lock_id_mismatch')
 end
 if state == 'completed' then
-  return {'already_completed', unpack(redis.call('HGETALL', record))}
+  return reply(record, 'already_completed')
 end
-if ARGV[3] == 'complete' then
+if A.operation == 'complete' then
   -- A lapsed lock may still be completed by its holder as long as nobody has claimed the key since:
   -- the action did run, and recording it prevents a repeat. Protection counts from now.
-  redis.call('HSET', record, 'state', 'completed', 'completed_at', ARGV[1])
+  redis.call('HSET', record, 'state', 'completed', 'completed_at', A.now)
   redis.call('PEXPIRE', record, redis.call('HGET', record, 'retention_ms'))
 else
-  redis.call('HSET', record, 'state', 'released', 'released_at', ARGV[1])
-  redis.call('PEXPIRE', record, ARGV[4])
+  redis.call('HSET', record, 'state', 'released', 'released_at', A.now)
+  redis.call('PEXPIRE', record, A.released_ttl_ms)
 end
-return {'applied', unpack(redis.call('HGETALL', record))}
+return reply(record, 'applied')

@@ -2,10 +2,10 @@ package dev.cairn.discovery;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.access.X402Config;
-import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 import dev.cairn.catalog.ToolSpec;
+import dev.cairn.control.action.ActionService;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -18,8 +18,9 @@ final class DiscoveryFixtures {
     static final String VERSION = "7.5.0";
     static final Links LINKS = new Links("https://cairn.example.com");
     static final X402Rail RAIL = X402Rail.of(new X402Config());
-    static final List<ToolSpec> TOOLS = List.of(ActionTools.FINGERPRINT_ACTION, ActionTools.LOCK_ACTION_INTENT,
-            ActionTools.LOCK_ACTION, ActionTools.CHECK_ACTION, ActionTools.COMPLETE_ACTION, ActionTools.RELEASE_ACTION);
+    static final List<ToolSpec> TOOLS = List.of(ActionService.FINGERPRINT_ACTION, ActionService.LOCK_ACTION_INTENT,
+            ActionService.LOCK_ACTION, ActionService.CHECK_ACTION, ActionService.COMPLETE_ACTION,
+            ActionService.RELEASE_ACTION);
 
     private DiscoveryFixtures() {
     }

@@ -3,10 +3,10 @@ package dev.cairn.discovery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.api.Access;
-import dev.cairn.catalog.ActionTools;
 import dev.cairn.catalog.TextTools;
 import dev.cairn.catalog.Hints;
 import dev.cairn.catalog.ToolSpec;
+import dev.cairn.control.action.ActionService;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,13 +30,13 @@ class ToolFactsTest {
 
     @Test
     void onlySubscriptionToolsNeedAKey() {
-        assertThat(ToolFacts.needsApiKey(ActionTools.FINGERPRINT_ACTION)).isFalse();
-        assertThat(ToolFacts.needsApiKey(ActionTools.LOCK_ACTION)).isTrue();
+        assertThat(ToolFacts.needsApiKey(ActionService.FINGERPRINT_ACTION)).isFalse();
+        assertThat(ToolFacts.needsApiKey(ActionService.LOCK_ACTION)).isTrue();
     }
 
     @Test
     void theFamilyIsThePathSegmentAfterTheVersion() {
-        assertThat(ToolFacts.family(ActionTools.LOCK_ACTION)).isEqualTo("actions");
+        assertThat(ToolFacts.family(ActionService.LOCK_ACTION)).isEqualTo("actions");
         assertThat(ToolFacts.family(tool("/v1/quorums/public/decide", "x.", Access.OPEN))).isEqualTo("quorums");
         assertThat(ToolFacts.family(TextTools.SCRUB_TEXT)).isEqualTo("text");
     }

@@ -2,8 +2,6 @@ package dev.cairn.control.action;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.api.ActionRequests;
-import dev.cairn.api.ActionResults;
 import dev.cairn.api.ProblemException;
 import dev.cairn.store.Digests;
 
@@ -16,7 +14,7 @@ final class ActionFingerprints {
     private ActionFingerprints() {
     }
 
-    static ActionResults.Digest digest(ActionRequests.Fingerprint intent) {
+    static ActionRecords.Digest digest(ActionRecords.Fingerprint intent) {
         ObjectNode form = JsonNodeFactory.instance.objectNode();
         form.put("action", intent.action());
         form.put("scope", intent.scope() == null ? DEFAULT_SCOPE : intent.scope());
@@ -34,7 +32,7 @@ final class ActionFingerprints {
                             + MAX_CANONICAL_BYTES + ".", "/arguments");
         }
         String hex = Digests.sha256Hex(canonical);
-        return new ActionResults.Digest("sha256:" + hex, "cairn_action_" + hex, "sha256", CANONICALIZATION,
+        return new ActionRecords.Digest("sha256:" + hex, "cairn_action_" + hex, "sha256", CANONICALIZATION,
                 canonical.length);
     }
 }

@@ -1,12 +1,12 @@
 package dev.cairn.control.action;
 
-import java.util.List;
+import dev.cairn.control.ScriptReply;
 import java.util.Map;
-import java.util.HashMap;
 
 /**
  * A lock record as stored in Redis (all times epoch milliseconds). Absent fields are null; a record
- * that does not exist has a null state.
+ * that does not exist has a null state. The stored field is {@code state}, not {@code status} as in the other
+ * families: records already in Redis (completions protected for up to their retention) are read by that name.
  */
 record LockRecord(String state, String lockId, Long lockedAt, Long expiresAt, Long retentionMs, Long completedAt) {
     static final LockRecord NONE = new LockRecord(null, null, null, null, null, null);
@@ -19,13 +19,9 @@ record LockRecord(String state, String lockId, Long lockedAt, Long expiresAt, Lo
                 number(hash, "expires_at"), number(hash, "retention_ms"), number(hash, "completed_at"));
     }
 
-    /** Reads the {@code field, value, ...} list that follows the outcome in a script reply. */
-    static LockRecord fromReply(List<?> reply) {
-        Map<String, String> hash = new HashMap<>();
-        for (int i = 1; i + 1 < reply.size(); i += 2) {
-            hash.put((String) reply.get(i), (String) reply.get(i + 1));
-        }
-        return fromHash(hash);
+    /** The record as a script of {@code lua/action} left it (the fields of its reply). */
+    static LockRecord of(ScriptReply reply) {
+        return fromHash(reply.fields());
     }
 
     private static Long number(Map<String, String> hash, String field) {

@@ -3,6 +3,7 @@ package dev.cairn.control.action;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cairn.control.ScriptReply;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -89,11 +90,11 @@ class LockRecordTest {
 
     @Test
     void aScriptReplyIsTheOutcomeThenFieldValuePairs() {
-        LockRecord record = LockRecord.fromReply(List.of("held", "state", "locked", "lock_id", "lck_D",
-                "locked_at", "10", "expires_at", "40", "retention_ms", "7200000"));
+        LockRecord record = LockRecord.of(ScriptReply.of(List.of("held", "", "state", "locked", "lock_id", "lck_D",
+                "locked_at", "10", "expires_at", "40", "retention_ms", "7200000")));
         assertThat(record).isEqualTo(new LockRecord("locked", "lck_D", 10L, 40L, 7_200_000L, null));
-        assertThat(LockRecord.fromReply(List.of("not_locked"))).isEqualTo(LockRecord.NONE);
-        assertThat(LockRecord.fromReply(List.of("not_locked")).status(1)).isEqualTo(LockStatus.FREE);
+        assertThat(LockRecord.of(ScriptReply.of(List.of("not_locked", "")))).isEqualTo(LockRecord.NONE);
+        assertThat(LockRecord.of(ScriptReply.of(List.of("not_locked", ""))).status(1)).isEqualTo(LockStatus.FREE);
     }
 
     @Test
