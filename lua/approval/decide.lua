@@ -4,6 +4,7 @@
 -- Returns not_found, token_invalid, applied, or why nothing changed: already_decided, expired or cancelled.
 local A = args('now', 'token_hash', 'decision', 'note')
 local record = KEYS[1]
+upgrade_status(record)
 local refusal = token_refusal(record, A.token_hash)
 if refusal then
   return refusal

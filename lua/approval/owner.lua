@@ -6,6 +6,7 @@
 -- already_decided, expired or cancelled.
 local A = args('now', 'account', 'operation')
 local record = KEYS[1]
+upgrade_status(record)
 if not owned(record, A.account) then
   return refuse('not_found')
 end

@@ -6,6 +6,7 @@
 local A = args('now', 'account', 'params', 'token_hash', 'action_fingerprint', 'title', 'veto_deadline',
   'execution_deadline', 'ttl_ms')
 local record = KEYS[1]
+upgrade_status(record)
 local repeated = repeated_create(record, A.account, A.params)
 if repeated then
   return repeated

@@ -8,6 +8,7 @@
 -- cancel: already_cancelled, vetoed, consumed or expired.
 local A = args('now', 'account', 'operation', 'action_fingerprint')
 local record = KEYS[1]
+upgrade_status(record)
 if not owned(record, A.account) then
   return refuse('not_found')
 end

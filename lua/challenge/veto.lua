@@ -5,6 +5,7 @@
 -- expired or veto_window_closed.
 local A = args('now', 'token_hash')
 local record = KEYS[1]
+upgrade_status(record)
 local refusal = token_refusal(record, A.token_hash)
 if refusal then
   return refusal

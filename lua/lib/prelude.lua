@@ -34,6 +34,17 @@ local function words(list)
   return out
 end
 
+-- Records written before the family template (November 2026) named their status field 'state' (action
+-- locks, approvals, challenges). A script on such a record renames it first, so all it reads and replies says
+-- 'status'. Needed while such a record can live: an action's completion is kept up to 365 days.
+local function upgrade_status(record)
+  local old = redis.call('HGET', record, 'state')
+  if old then
+    redis.call('HSET', record, 'status', old)
+    redis.call('HDEL', record, 'state')
+  end
+end
+
 -- Every record script answers {outcome, detail, field, value, ...}: the record's fields as they stand after
 -- the script, or none when the outcome is about a record the caller may not see (refuse).
 local function reply(record, outcome, detail)

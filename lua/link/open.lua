@@ -3,8 +3,10 @@
 -- KEYS[1] the record (hash)
 -- Returns not_found, token_invalid or viewed.
 local A = args('token_hash')
-local refusal = token_refusal(KEYS[1], A.token_hash)
+local record = KEYS[1]
+local refusal = token_refusal(record, A.token_hash)
 if refusal then
   return refusal
 end
-return reply(KEYS[1], 'viewed')
+upgrade_status(record)
+return reply(record, 'viewed')

@@ -5,17 +5,18 @@ import java.util.Map;
 
 /**
  * A lock record as stored in Redis (all times epoch milliseconds). Absent fields are null; a record
- * that does not exist has a null state. The stored field is {@code state}, not {@code status} as in the other
- * families: records already in Redis (completions protected for up to their retention) are read by that name.
+ * that does not exist has a null status.
  */
-record LockRecord(String state, String lockId, Long lockedAt, Long expiresAt, Long retentionMs, Long completedAt) {
+record LockRecord(String status, String lockId, Long lockedAt, Long expiresAt, Long retentionMs, Long completedAt) {
     static final LockRecord NONE = new LockRecord(null, null, null, null, null, null);
 
     static LockRecord fromHash(Map<String, String> hash) {
         if (hash.isEmpty()) {
             return NONE;
         }
-        return new LockRecord(hash.get("state"), hash.get("lock_id"), number(hash, "locked_at"),
+        // a record no script has touched since the template may still name its status 'state' (prelude.lua)
+        String status = hash.containsKey("status") ? hash.get("status") : hash.get("state");
+        return new LockRecord(status, hash.get("lock_id"), number(hash, "locked_at"),
                 number(hash, "expires_at"), number(hash, "retention_ms"), number(hash, "completed_at"));
     }
 
@@ -31,14 +32,14 @@ record LockRecord(String state, String lockId, Long lockedAt, Long expiresAt, Lo
 
     /** The status the API shows at {@code nowMs}; times decide, not Redis key expiry. */
     LockStatus status(long nowMs) {
-        if (state == null) {
+        if (status == null) {
             return LockStatus.FREE;
         }
-        return switch (state) {
+        return switch (status) {
             case "locked" -> expiresAt > nowMs ? LockStatus.LOCKED : LockStatus.EXPIRED;
             case "completed" -> completedAt + retentionMs > nowMs ? LockStatus.COMPLETED : LockStatus.FREE;
             case "released" -> LockStatus.RELEASED;
-            default -> throw new IllegalStateException("unknown lock state in Redis: " + state);
+            default -> throw new IllegalStateException("unknown lock status in Redis: " + status);
         };
     }
 }

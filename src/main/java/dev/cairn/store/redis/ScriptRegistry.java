@@ -82,17 +82,6 @@ public final class ScriptRegistry {
         }
     }
 
-    /** TEMPORARY while the families move to named arguments. */
-    public Object run(String path, List<String> keys, List<String> positional) {
-        Script script = scripts.get(path);
-        try {
-            return redis.evalsha(script.sha(), keys, positional);
-        } catch (JedisNoScriptException e) {
-            redis.scriptLoad(script.source(), keys.get(0));
-            return redis.evalsha(script.sha(), keys, positional);
-        }
-    }
-
     private static Map<String, Script> readAll() {
         try {
             URI root = ScriptRegistry.class.getResource(ROOT).toURI();

@@ -70,7 +70,7 @@ class LockRecordTest {
     }
 
     @Test
-    void aRedisHashIsReadWithItsNumbers() {
+    void aRedisHashIsReadWithItsNumbersAndARecordFromBeforeTheTemplateByItsOldStatusName() {
         LockRecord record = LockRecord.fromHash(Map.of("state", "completed", "lock_id", "lck_B",
                 "locked_at", "1000", "expires_at", "31000", "retention_ms", "3600000", "completed_at", "2000",
                 "released_at", "9"));
@@ -81,7 +81,7 @@ class LockRecordTest {
 
     @Test
     void absentFieldsAreNull() {
-        LockRecord record = LockRecord.fromHash(Map.of("state", "locked", "lock_id", "lck_C", "locked_at", "5",
+        LockRecord record = LockRecord.fromHash(Map.of("status", "locked", "lock_id", "lck_C", "locked_at", "5",
                 "expires_at", "35", "retention_ms", "3600000"));
         assertThat(record.completedAt()).isNull();
         assertThat(record.status(34)).isEqualTo(LockStatus.LOCKED);
@@ -90,7 +90,7 @@ class LockRecordTest {
 
     @Test
     void aScriptReplyIsTheOutcomeThenFieldValuePairs() {
-        LockRecord record = LockRecord.of(ScriptReply.of(List.of("held", "", "state", "locked", "lock_id", "lck_D",
+        LockRecord record = LockRecord.of(ScriptReply.of(List.of("held", "", "status", "locked", "lock_id", "lck_D",
                 "locked_at", "10", "expires_at", "40", "retention_ms", "7200000")));
         assertThat(record).isEqualTo(new LockRecord("locked", "lck_D", 10L, 40L, 7_200_000L, null));
         assertThat(LockRecord.of(ScriptReply.of(List.of("not_locked", "")))).isEqualTo(LockRecord.NONE);
