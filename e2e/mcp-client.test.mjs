@@ -12,25 +12,20 @@
 // - A JSON-RPC error answer rejects with ProtocolError carrying the JSON-RPC code, also when the
 //   2026-07-28 era sends it with HTTP 400.
 //
-// Environment: CAIRN_MCP_URL (http://127.0.0.1:PORT/mcp) and CAIRN_API_KEY.
+// The tools expected in tools/list, and which are read-only, come from the service's discovery documents
+// (GET /agents.json, checked against GET /openapi.json: lib/discovery.mjs), not from a list kept here.
+//
+// Environment: CAIRN_MCP_URL (http://127.0.0.1:PORT/mcp), CAIRN_BASE_URL (http://127.0.0.1:PORT) and
+// CAIRN_API_KEY.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Client, StreamableHTTPClientTransport, ProtocolError } from '@modelcontextprotocol/client';
+import { discoveredTools } from './lib/discovery.mjs';
 
 const url = new URL(required('CAIRN_MCP_URL'));
 const apiKey = required('CAIRN_API_KEY');
-
-const TOOLS = ['scrub_text', 'inspect_text', 'compare_text', 'detect_secrets', 'redact_sensitive_text',
-  'scan_untrusted_text', 'validate_output', 'sanitize_agent_context', 'prepare_for_agent',
-  'fingerprint_action', 'lock_action_intent', 'lock_action', 'check_action', 'complete_action',
-  'release_action', 'request_approval', 'check_approval', 'cancel_approval', 'manage_action_challenge',
-  'manage_action_quorum', 'manage_agent_escalation',
-  'create_signal', 'get_signal_events', 'delete_signal', 'verify_signed_signal'];
-const READ_ONLY = new Set(['scrub_text', 'inspect_text', 'compare_text', 'detect_secrets',
-  'redact_sensitive_text', 'scan_untrusted_text', 'validate_output', 'sanitize_agent_context',
-  'prepare_for_agent', 'fingerprint_action', 'check_action', 'check_approval',
-  'get_signal_events']);
+const base = required('CAIRN_BASE_URL');
 
 const MODES = [
     { label: '2025-11-25 (legacy initialize handshake)', negotiation: undefined, era: 'legacy', version: '2025-11-25' },
@@ -59,9 +54,10 @@ for (const mode of MODES) {
             assert.ok(client.getServerCapabilities()?.tools, 'the server declares the tools capability');
         });
 
-        test('tools/list names every tool with schemas and annotations', async () => {
+        test('tools/list names every tool the discovery documents name, with schemas and annotations', async () => {
+            const { names, readOnly } = await discoveredTools(base);
             const { tools } = await client.listTools();
-            assert.deepEqual(tools.map((tool) => tool.name).sort(), [...TOOLS].sort());
+            assert.deepEqual(tools.map((tool) => tool.name).sort(), [...names].sort());
             for (const tool of tools) {
                 assert.equal(tool.inputSchema?.type, 'object', `${tool.name}: inputSchema is an object schema`);
                 assert.equal(typeof tool.outputSchema, 'object', `${tool.name}: has an outputSchema`);
@@ -69,8 +65,8 @@ for (const mode of MODES) {
                 for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']) {
                     assert.equal(typeof tool.annotations?.[hint], 'boolean', `${tool.name}: annotations.${hint} is set`);
                 }
-                assert.equal(tool.annotations.readOnlyHint, READ_ONLY.has(tool.name),
-                    `${tool.name}: readOnlyHint is ${READ_ONLY.has(tool.name)}`);
+                assert.equal(tool.annotations.readOnlyHint, readOnly.has(tool.name),
+                    `${tool.name}: readOnlyHint is ${readOnly.has(tool.name)}, as /agents.json says`);
             }
         });
 

@@ -2,6 +2,7 @@ package dev.cairn;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.Family;
 import dev.cairn.catalog.Operation;
 import dev.cairn.text.redact.Redactor;
 import dev.cairn.text.secrets.SecretDetector;
@@ -11,8 +12,9 @@ import java.util.List;
 
 /** The catalog the application builds, for tests that derive their expectations from it; its handlers are never called. */
 public final class TestCatalog {
+    private static final List<Family> FAMILIES = Families.connect(null, Clock.systemUTC()).all();
     public static final Catalog CATALOG = ToolBindings.catalog(new SecretDetector(new byte[32]),
-            new Redactor(new SecretDetector(new byte[32]), "US"), Families.connect(null, Clock.systemUTC()).all());
+            new Redactor(new SecretDetector(new byte[32]), "US"), FAMILIES);
 
     private TestCatalog() {
     }
@@ -32,5 +34,10 @@ public final class TestCatalog {
     /** Every operation's name, tools and public endpoints alike, in catalog order. */
     public static List<String> operationNames() {
         return CATALOG.operations().stream().map(Operation::spec).map(spec -> spec.name()).toList();
+    }
+
+    /** Each agent-control family's own operations (all it registers, public endpoints too), in catalog order. */
+    public static List<List<Operation<?>>> families() {
+        return FAMILIES.stream().map(family -> Catalog.builder().add(family).build().operations()).toList();
     }
 }
