@@ -14,9 +14,9 @@ import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.params.SetParams;
 
 /**
- * The store of every family whose records are behind human links: ids, keys, links, the owner's control_id
- * binding and the script calls. A family's scripts are the only writers of its records.
- * Where the records behind public links live. A record is a hash at {@code cairn:<family>:{<server id>}}
+ * The one store of the families whose records a server id names (signal inboxes and the records behind
+ * human links): ids, keys, links, the owner's control_id binding and the script calls; a family's scripts
+ * are the only writers of its records. A record is a hash at {@code cairn:<family>:{<server id>}}
  * (companion keys share the tag), so a public endpoint, which knows only the server id and a token, is one
  * script call. The owner's {@code control_id} is bound to the server id by a pointer key under the owner's
  * tag; scripts check the record's {@code account} field, so a stale or foreign pointer finds nothing.
