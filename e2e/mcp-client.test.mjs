@@ -125,6 +125,30 @@ for (const mode of MODES) {
             assert.equal(again.structuredContent.safe_to_execute, false);
         });
 
+        test('manage_authority_delegation: issue a one-use token, use it once, the second use is refused', async () => {
+            await client.listTools();
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const fingerprint = `sha256:${'ab'.repeat(32)}`;
+            const issued = await client.callTool({
+                name: 'manage_authority_delegation',
+                arguments: { operation: 'issue', ...control, action_fingerprint: fingerprint, max_uses: 1 },
+            });
+            assert.notEqual(issued.isError, true, `issue failed: ${issued.content?.[0]?.text}`);
+            const { token } = issued.structuredContent;
+            assert.ok(token.startsWith(`${issued.structuredContent.delegation_id}.`));
+            const use = { operation: 'use', token, action_fingerprint: fingerprint };
+            const first = await client.callTool({ name: 'manage_authority_delegation', arguments: use });
+            assert.equal(first.structuredContent.allowed, true);
+            const second = await client.callTool({ name: 'manage_authority_delegation', arguments: use });
+            assert.equal(second.structuredContent.allowed, false);
+            assert.equal(second.structuredContent.reason, 'exhausted');
+            const checked = await client.callTool({
+                name: 'manage_authority_delegation', arguments: { operation: 'check', ...control },
+            });
+            assert.equal(checked.structuredContent.status, 'exhausted');
+            assert.equal(checked.structuredContent.token, null);
+        });
+
         test('lock_action without an API key is a tool error with code api_key_required', async () => {
             await anonymous.listTools();
             const result = await anonymous.callTool({ name: 'lock_action', arguments: { key: `e2e-${randomUUID()}` } });

@@ -179,6 +179,24 @@ class RedisClusterIT {
         }
     }
 
+    /** Delegations: issue, a use with another account's key, revoke and check, each one script on one slot. */
+    @Test
+    void delegationsRunOnACluster() {
+        String fingerprint = "sha256:" + "ab".repeat(32);
+        String delegate = app.createApiKey();
+        for (int i = 0; i < 6; i++) {
+            String token = post("/v1/delegations/manage", "{\"operation\":\"issue\",\"control_id\":\"d" + i
+                    + "\",\"action_fingerprint\":\"" + fingerprint + "\",\"max_uses\":2}").get("token").asText();
+            Http.Reply used = app.post("/v1/delegations/manage", delegate, "{\"operation\":\"use\",\"token\":\""
+                    + token + "\",\"action_fingerprint\":\"" + fingerprint + "\"}");
+            assertThat(used.json().get("allowed").asBoolean()).as(used.text()).isTrue();
+            assertThat(post("/v1/delegations/manage", "{\"operation\":\"revoke\",\"control_id\":\"d" + i + "\"}")
+                    .get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/delegations/manage", "{\"operation\":\"check\",\"control_id\":\"d" + i + "\"}")
+                    .get("uses").asInt()).isEqualTo(1);
+        }
+    }
+
     @Test
     void theHealthCheckReachesTheCluster() {
         JsonNode health = Http.get(app.adminUrl("/healthcheck")).json();
