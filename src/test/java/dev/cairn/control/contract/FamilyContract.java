@@ -91,11 +91,14 @@ public final class FamilyContract {
         return createOperation().inputSchema().path("properties").has("control_id");
     }
 
-    /** The members of the create result that carry the record's links: {@code *_url} (one) or {@code *_urls} (a list). */
+    /**
+     * The members of the create result that hand out the record's tokens: links, {@code *_url} (one) or
+     * {@code *_urls} (a list), or a bare bearer {@code token}.
+     */
     List<String> linkMembers() {
         List<String> members = new ArrayList<>();
         createOperation().outputSchema().path("properties").fieldNames().forEachRemaining(member -> {
-            if (member.endsWith("_url") || member.endsWith("_urls")) {
+            if (member.endsWith("_url") || member.endsWith("_urls") || member.equals("token")) {
                 members.add(member);
             }
         });
@@ -209,6 +212,8 @@ public final class FamilyContract {
             assertThat(value.isNull() || value.isMissingNode()).as("%s: the creating call answers %s", name, link).isFalse();
             if (value.isArray()) {
                 value.forEach(url -> tokens.add(token(url.asText())));
+            } else if (link.equals("token")) {
+                tokens.add(value.asText());
             } else {
                 tokens.add(token(value.asText()));
             }
