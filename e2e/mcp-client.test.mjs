@@ -125,6 +125,25 @@ for (const mode of MODES) {
             assert.equal(again.structuredContent.safe_to_execute, false);
         });
 
+        test('manage_resource_lease grants one holder; the next grant has a higher fencing token', async () => {
+            await client.listTools();
+            const resource_key = `e2e/${randomUUID()}`;
+            const granted = await client.callTool({ name: 'manage_resource_lease', arguments: { operation: 'acquire', resource_key } });
+            assert.notEqual(granted.isError, true, `acquire failed: ${granted.content?.[0]?.text}`);
+            assert.equal(granted.structuredContent.applied, true);
+            assert.equal(granted.structuredContent.fencing_token, 1);
+            const { lease_token } = granted.structuredContent;
+            const held = await client.callTool({ name: 'manage_resource_lease', arguments: { operation: 'acquire', resource_key } });
+            assert.equal(held.structuredContent.reason, 'held');
+            assert.equal(held.structuredContent.lease_token, null);
+            const released = await client.callTool({
+                name: 'manage_resource_lease', arguments: { operation: 'release', resource_key, lease_token },
+            });
+            assert.equal(released.structuredContent.applied, true);
+            const next = await client.callTool({ name: 'manage_resource_lease', arguments: { operation: 'acquire', resource_key } });
+            assert.equal(next.structuredContent.fencing_token, 2);
+        });
+
         test('lock_action without an API key is a tool error with code api_key_required', async () => {
             await anonymous.listTools();
             const result = await anonymous.callTool({ name: 'lock_action', arguments: { key: `e2e-${randomUUID()}` } });

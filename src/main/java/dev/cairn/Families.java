@@ -6,6 +6,7 @@ import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.escalation.EscalationService;
+import dev.cairn.control.lease.LeaseService;
 import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.control.signal.SignalService;
 import dev.cairn.store.redis.ScriptRegistry;
@@ -32,6 +33,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ApprovalService(redis, scripts, clock),
                 new ChallengeService(redis, scripts, clock),
                 new QuorumService(redis, scripts, clock),
-                new EscalationService(redis, scripts, clock)), signals);
+                new EscalationService(redis, scripts, clock),
+                new LeaseService(redis, scripts, clock)), signals);
     }
 }

@@ -134,6 +134,27 @@ class RedisClusterIT {
         }
     }
 
+    /** Leases on many resources land on every master; each is one script on its own slot. */
+    @Test
+    void leasesRunOnACluster() {
+        for (int i = 0; i < 30; i++) {
+            String resource = "\"resource_key\":\"cluster/lease-" + i + "\"";
+            JsonNode granted = post("/v1/leases/manage", "{\"operation\":\"acquire\"," + resource + "}");
+            assertThat(granted.get("fencing_token").asLong()).isEqualTo(1);
+            assertThat(post("/v1/leases/manage", "{\"operation\":\"acquire\"," + resource + "}")
+                    .get("reason").asText()).isEqualTo("held");
+            assertThat(post("/v1/leases/manage", "{\"operation\":\"release\"," + resource + ",\"lease_token\":\""
+                    + granted.get("lease_token").asText() + "\"}").get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/leases/manage", "{\"operation\":\"acquire\"," + resource + "}")
+                    .get("fencing_token").asLong()).isEqualTo(2);
+        }
+        for (int port : cluster.serverPorts()) {
+            try (Jedis node = new Jedis("127.0.0.1", port)) {
+                assertThat(node.keys("cairn:lease:*")).as("lease records on the master at port %d", port).isNotEmpty();
+            }
+        }
+    }
+
     private static JsonNode publicPost(String path, String body) {
         Http.Reply reply = app.post(path, null, body);
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
