@@ -144,6 +144,26 @@ for (const mode of MODES) {
             assert.equal(next.structuredContent.fencing_token, 2);
         });
 
+        test('manage_agent_stop on a fleet stops the agents below it until it is cleared', async () => {
+            await client.listTools();
+            const fleet = `e2e-${randomUUID()}`;
+            const stopped = await client.callTool({
+                name: 'manage_agent_stop', arguments: { operation: 'stop', subject_key: fleet, reason_code: 'maintenance' },
+            });
+            assert.notEqual(stopped.isError, true, `stop failed: ${stopped.content?.[0]?.text}`);
+            assert.equal(stopped.structuredContent.applied, true);
+            const agent = await client.callTool({
+                name: 'manage_agent_stop', arguments: { operation: 'check', subject_key: `${fleet}/agent-7` },
+            });
+            assert.equal(agent.structuredContent.stopped, true);
+            assert.equal(agent.structuredContent.stopped_by, fleet);
+            await client.callTool({ name: 'manage_agent_stop', arguments: { operation: 'clear', subject_key: fleet } });
+            const after = await client.callTool({
+                name: 'manage_agent_stop', arguments: { operation: 'check', subject_key: `${fleet}/agent-7` },
+            });
+            assert.equal(after.structuredContent.stopped, false);
+        });
+
         test('lock_action without an API key is a tool error with code api_key_required', async () => {
             await anonymous.listTools();
             const result = await anonymous.callTool({ name: 'lock_action', arguments: { key: `e2e-${randomUUID()}` } });

@@ -9,6 +9,7 @@ import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.lease.LeaseService;
 import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.control.signal.SignalService;
+import dev.cairn.control.stop.StopService;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
 import java.util.List;
@@ -34,6 +35,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ChallengeService(redis, scripts, clock),
                 new QuorumService(redis, scripts, clock),
                 new EscalationService(redis, scripts, clock),
-                new LeaseService(redis, scripts, clock)), signals);
+                new LeaseService(redis, scripts, clock),
+                new StopService(scripts, clock)), signals);
     }
 }

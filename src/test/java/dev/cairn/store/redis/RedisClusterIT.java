@@ -155,6 +155,22 @@ class RedisClusterIT {
         }
     }
 
+    /** A check reads the subject and its ancestors in one script: one account's stops share one slot. */
+    @Test
+    void stopsAndTheirHierarchyRunOnACluster() {
+        for (int i = 0; i < 10; i++) {
+            String account = app.createApiKey();
+            String fleet = "{\"operation\":\"stop\",\"subject_key\":\"fleet-" + i + "\",\"reason_code\":\"incident\"}";
+            assertThat(Http.post(app.url("/v1/stops/manage"), account, fleet).json().get("applied").asBoolean()).isTrue();
+            JsonNode below = Http.post(app.url("/v1/stops/manage"), account,
+                    "{\"operation\":\"check\",\"subject_key\":\"fleet-" + i + "/eu/agent-7\"}").json();
+            assertThat(below.get("stopped_by").asText()).isEqualTo("fleet-" + i);
+            JsonNode cleared = Http.post(app.url("/v1/stops/manage"), account,
+                    "{\"operation\":\"clear\",\"subject_key\":\"fleet-" + i + "\"}").json();
+            assertThat(cleared.get("stopped").asBoolean()).isFalse();
+        }
+    }
+
     private static JsonNode publicPost(String path, String body) {
         Http.Reply reply = app.post(path, null, body);
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
