@@ -147,6 +147,43 @@ for (const mode of MODES) {
             });
             assert.equal(checked.structuredContent.status, 'exhausted');
             assert.equal(checked.structuredContent.token, null);
+        test('manage_resource_lease grants one holder; the next grant has a higher fencing token', async () => {
+            await client.listTools();
+            const resource_key = `e2e/${randomUUID()}`;
+            const granted = await client.callTool({ name: 'manage_resource_lease', arguments: { operation: 'acquire', resource_key } });
+            assert.notEqual(granted.isError, true, `acquire failed: ${granted.content?.[0]?.text}`);
+            assert.equal(granted.structuredContent.applied, true);
+            assert.equal(granted.structuredContent.fencing_token, 1);
+            const { lease_token } = granted.structuredContent;
+            const held = await client.callTool({ name: 'manage_resource_lease', arguments: { operation: 'acquire', resource_key } });
+            assert.equal(held.structuredContent.reason, 'held');
+            assert.equal(held.structuredContent.lease_token, null);
+            const released = await client.callTool({
+                name: 'manage_resource_lease', arguments: { operation: 'release', resource_key, lease_token },
+            });
+            assert.equal(released.structuredContent.applied, true);
+            const next = await client.callTool({ name: 'manage_resource_lease', arguments: { operation: 'acquire', resource_key } });
+            assert.equal(next.structuredContent.fencing_token, 2);
+        });
+
+        test('manage_agent_stop on a fleet stops the agents below it until it is cleared', async () => {
+            await client.listTools();
+            const fleet = `e2e-${randomUUID()}`;
+            const stopped = await client.callTool({
+                name: 'manage_agent_stop', arguments: { operation: 'stop', subject_key: fleet, reason_code: 'maintenance' },
+            });
+            assert.notEqual(stopped.isError, true, `stop failed: ${stopped.content?.[0]?.text}`);
+            assert.equal(stopped.structuredContent.applied, true);
+            const agent = await client.callTool({
+                name: 'manage_agent_stop', arguments: { operation: 'check', subject_key: `${fleet}/agent-7` },
+            });
+            assert.equal(agent.structuredContent.stopped, true);
+            assert.equal(agent.structuredContent.stopped_by, fleet);
+            await client.callTool({ name: 'manage_agent_stop', arguments: { operation: 'clear', subject_key: fleet } });
+            const after = await client.callTool({
+                name: 'manage_agent_stop', arguments: { operation: 'check', subject_key: `${fleet}/agent-7` },
+            });
+            assert.equal(after.structuredContent.stopped, false);
         });
 
         test('lock_action without an API key is a tool error with code api_key_required', async () => {

@@ -7,8 +7,10 @@ import dev.cairn.control.approval.ApprovalService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
+import dev.cairn.control.lease.LeaseService;
 import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.control.signal.SignalService;
+import dev.cairn.control.stop.StopService;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
 import java.util.List;
@@ -34,6 +36,8 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ChallengeService(redis, scripts, clock),
                 new QuorumService(redis, scripts, clock),
                 new EscalationService(redis, scripts, clock),
-                new DelegationService(redis, scripts, clock)), signals);
+                new LeaseService(redis, scripts, clock),
+                new DelegationService(redis, scripts, clock),
+                new StopService(scripts, clock)), signals);
     }
 }

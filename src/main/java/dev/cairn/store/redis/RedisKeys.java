@@ -14,4 +14,12 @@ public final class RedisKeys {
     public static String record(String family, String account, String callerId) {
         return "cairn:" + family + ":{" + account + ":" + Digests.sha256Hex(callerId) + "}";
     }
+
+    /**
+     * The one key holding all of an account's records of a family whose scripts must read several of them at
+     * once (a stop and its subject's ancestors): {@code cairn:<family>:{<account>}}, one slot per account.
+     */
+    public static String account(String family, String account) {
+        return "cairn:" + family + ":{" + account + "}";
+    }
 }

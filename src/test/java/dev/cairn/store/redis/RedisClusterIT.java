@@ -134,6 +134,43 @@ class RedisClusterIT {
         }
     }
 
+    /** Leases on many resources land on every master; each is one script on its own slot. */
+    @Test
+    void leasesRunOnACluster() {
+        for (int i = 0; i < 30; i++) {
+            String resource = "\"resource_key\":\"cluster/lease-" + i + "\"";
+            JsonNode granted = post("/v1/leases/manage", "{\"operation\":\"acquire\"," + resource + "}");
+            assertThat(granted.get("fencing_token").asLong()).isEqualTo(1);
+            assertThat(post("/v1/leases/manage", "{\"operation\":\"acquire\"," + resource + "}")
+                    .get("reason").asText()).isEqualTo("held");
+            assertThat(post("/v1/leases/manage", "{\"operation\":\"release\"," + resource + ",\"lease_token\":\""
+                    + granted.get("lease_token").asText() + "\"}").get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/leases/manage", "{\"operation\":\"acquire\"," + resource + "}")
+                    .get("fencing_token").asLong()).isEqualTo(2);
+        }
+        for (int port : cluster.serverPorts()) {
+            try (Jedis node = new Jedis("127.0.0.1", port)) {
+                assertThat(node.keys("cairn:lease:*")).as("lease records on the master at port %d", port).isNotEmpty();
+            }
+        }
+    }
+
+    /** A check reads the subject and its ancestors in one script: one account's stops share one slot. */
+    @Test
+    void stopsAndTheirHierarchyRunOnACluster() {
+        for (int i = 0; i < 10; i++) {
+            String account = app.createApiKey();
+            String fleet = "{\"operation\":\"stop\",\"subject_key\":\"fleet-" + i + "\",\"reason_code\":\"incident\"}";
+            assertThat(Http.post(app.url("/v1/stops/manage"), account, fleet).json().get("applied").asBoolean()).isTrue();
+            JsonNode below = Http.post(app.url("/v1/stops/manage"), account,
+                    "{\"operation\":\"check\",\"subject_key\":\"fleet-" + i + "/eu/agent-7\"}").json();
+            assertThat(below.get("stopped_by").asText()).isEqualTo("fleet-" + i);
+            JsonNode cleared = Http.post(app.url("/v1/stops/manage"), account,
+                    "{\"operation\":\"clear\",\"subject_key\":\"fleet-" + i + "\"}").json();
+            assertThat(cleared.get("stopped").asBoolean()).isFalse();
+        }
+    }
+
     private static JsonNode publicPost(String path, String body) {
         Http.Reply reply = app.post(path, null, body);
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
