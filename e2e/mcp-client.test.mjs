@@ -147,6 +147,8 @@ for (const mode of MODES) {
             });
             assert.equal(checked.structuredContent.status, 'exhausted');
             assert.equal(checked.structuredContent.token, null);
+        });
+
         test('manage_resource_lease grants one holder; the next grant has a higher fencing token', async () => {
             await client.listTools();
             const resource_key = `e2e/${randomUUID()}`;
