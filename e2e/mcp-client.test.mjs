@@ -188,6 +188,32 @@ for (const mode of MODES) {
             assert.equal(after.structuredContent.stopped, false);
         });
 
+        test('record_action_receipt records once, answers a repeat with the stored receipt, and check finds it', async () => {
+            await client.listTools();
+            const receipt = {
+                receipt_id: `e2e-${randomUUID()}`,
+                action_fingerprint: `sha256:${'ab'.repeat(32)}`,
+                outcome_digest: `sha256:${'cd'.repeat(32)}`,
+                outcome_status: 'succeeded',
+            };
+            const recorded = await client.callTool({ name: 'record_action_receipt', arguments: { operation: 'record', ...receipt } });
+            assert.notEqual(recorded.isError, true, `record failed: ${recorded.content?.[0]?.text}`);
+            assert.equal(recorded.structuredContent.applied, true);
+            assert.match(recorded.structuredContent.chain_hash, /^sha256:[0-9a-f]{64}$/);
+
+            const again = await client.callTool({ name: 'record_action_receipt', arguments: { operation: 'record', ...receipt } });
+            assert.equal(again.structuredContent.applied, false);
+            assert.equal(again.structuredContent.reason, 'already_recorded');
+            assert.equal(again.structuredContent.chain_hash, recorded.structuredContent.chain_hash);
+
+            const checked = await client.callTool({
+                name: 'record_action_receipt',
+                arguments: { operation: 'check', receipt_id: receipt.receipt_id },
+            });
+            assert.equal(checked.structuredContent.position, recorded.structuredContent.position);
+            assert.equal(checked.structuredContent.previous_hash, recorded.structuredContent.previous_hash);
+        });
+
         test('lock_action without an API key is a tool error with code api_key_required', async () => {
             await anonymous.listTools();
             const result = await anonymous.callTool({ name: 'lock_action', arguments: { key: `e2e-${randomUUID()}` } });

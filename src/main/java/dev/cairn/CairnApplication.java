@@ -111,7 +111,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.admin().addTask(new CreateApiKeyTask(keys));
 
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
-        Families families = Families.connect(redis, clock);
+        Families families = Families.connect(redis, jdbi, clock);
         Catalog catalog = ToolBindings.catalog(secrets, new Redactor(secrets, config.getRedaction().getPhoneRegion()),
                 families.all());
         textWarmUp.join(); // a failure to load the tables fails the start

@@ -9,21 +9,25 @@ import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.lease.LeaseService;
 import dev.cairn.control.quorum.QuorumService;
+import dev.cairn.control.receipt.ReceiptService;
 import dev.cairn.control.signal.SignalService;
 import dev.cairn.control.stop.StopService;
 import dev.cairn.store.redis.ScriptRegistry;
+import dev.cairn.store.sql.ReceiptDao;
 import java.time.Clock;
 import java.util.List;
+import org.jdbi.v3.core.Jdbi;
 import redis.clients.jedis.UnifiedJedis;
 
 /**
- * The agent-control families, in the catalog's order, each on Redis with the one script registry and the
- * service's clock. A new family is one line here; everything else derives from what it registers.
+ * The agent-control families, in the catalog's order, each on Redis with the one script registry (receipts on
+ * PostgreSQL) and the service's clock. A new family is one line here; everything else derives from what it
+ * registers.
  */
 record Families(List<Family> all, SignalDelivery signalDelivery) {
 
-    /** The families on {@code redis}; null (a catalog whose handlers are never called) reads the scripts only. */
-    static Families connect(UnifiedJedis redis, Clock clock) {
+    /** The families on these stores; null ones (a catalog whose handlers are never called) read the scripts only. */
+    static Families connect(UnifiedJedis redis, Jdbi postgres, Clock clock) {
         ScriptRegistry scripts = new ScriptRegistry(redis);
         if (redis != null) {
             scripts.loadAll("cairn:scripts");
@@ -36,6 +40,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ChallengeService(redis, scripts, clock),
                 new QuorumService(redis, scripts, clock),
                 new EscalationService(redis, scripts, clock),
+                new ReceiptService(postgres == null ? null : postgres.onDemand(ReceiptDao.class), clock),
                 new LeaseService(redis, scripts, clock),
                 new DelegationService(redis, scripts, clock),
                 new StopService(scripts, clock)), signals);

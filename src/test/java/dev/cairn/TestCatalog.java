@@ -12,7 +12,7 @@ import java.util.List;
 
 /** The catalog the application builds, for tests that derive their expectations from it; its handlers are never called. */
 public final class TestCatalog {
-    private static final List<Family> FAMILIES = Families.connect(null, Clock.systemUTC()).all();
+    private static final List<Family> FAMILIES = Families.connect(null, null, Clock.systemUTC()).all();
     public static final Catalog CATALOG = ToolBindings.catalog(new SecretDetector(new byte[32]),
             new Redactor(new SecretDetector(new byte[32]), "US"), FAMILIES);
 

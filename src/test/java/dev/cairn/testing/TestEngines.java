@@ -5,6 +5,7 @@ import dev.cairn.store.redis.RedisConfig;
 import dev.cairn.store.redis.RedisEndpoint;
 import dev.cairn.store.sql.DatabaseConfig;
 import dev.cairn.store.sql.PostgresEndpoint;
+import org.jdbi.v3.core.Jdbi;
 
 /**
  * One Redis and one PostgreSQL for the whole test JVM: the servers named by CAIRN_TEST_REDIS_URL and
@@ -44,6 +45,13 @@ public final class TestEngines {
             postgres.migrate();
         }
         return postgres.url();
+    }
+
+    /** The shared test database's {@code cairn} schema, for tests that read or alter rows behind the service. */
+    public static Jdbi database() {
+        DatabaseConfig config = new DatabaseConfig();
+        config.setUrl(databaseUrl());
+        return PostgresEndpoint.open(config, null).unpooledJdbi();
     }
 
     public static boolean usingExternalServers() {
