@@ -4,6 +4,7 @@ import dev.cairn.api.SignalDelivery;
 import dev.cairn.catalog.Family;
 import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
+import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.quorum.QuorumService;
@@ -32,6 +33,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ApprovalService(redis, scripts, clock),
                 new ChallengeService(redis, scripts, clock),
                 new QuorumService(redis, scripts, clock),
-                new EscalationService(redis, scripts, clock)), signals);
+                new EscalationService(redis, scripts, clock),
+                new BudgetService(scripts, clock)), signals);
     }
 }

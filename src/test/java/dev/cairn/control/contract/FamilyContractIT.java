@@ -32,7 +32,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class FamilyContractIT extends SharedAppTest {
     /** The declarations; {@link #everyFamilyOfTheCatalogDeclaresItselfOnce} fails when a family is missing. */
     static final List<FamilyContract> FAMILIES = List.of(ActionContract.FAMILY, SignalContract.FAMILY,
-            ApprovalContract.FAMILY, ChallengeContract.FAMILY, QuorumContract.FAMILY, EscalationContract.FAMILY);
+            ApprovalContract.FAMILY, ChallengeContract.FAMILY, QuorumContract.FAMILY, EscalationContract.FAMILY,
+            BudgetContract.FAMILY);
     /** A well-formed id (prefix, then 26 Crockford base-32 characters) that no record has. */
     static final String UNKNOWN_ULID = "0QZ7M3K9TX4B8N2R6VHJYPD5WC";
 
