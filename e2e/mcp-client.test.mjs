@@ -214,6 +214,25 @@ for (const mode of MODES) {
             assert.equal(checked.structuredContent.previous_hash, recorded.structuredContent.previous_hash);
         });
 
+        test('reserve_action_budget reserves under the limit, answers a retry once, refuses past the limit', async () => {
+            await client.listTools();
+            const period = { budget_key: `e2e-${randomUUID()}`, period_key: '2026-11' };
+            const call = (args) => client.callTool({ name: 'reserve_action_budget', arguments: { ...period, ...args } });
+            const reserve = { operation: 'reserve', reservation_key: 'step-1', amount: 6, limit: 10 };
+            const first = await call(reserve);
+            assert.notEqual(first.isError, true, `reserve_action_budget failed: ${first.content?.[0]?.text}`);
+            assert.equal(first.structuredContent.applied, true);
+            assert.equal(first.structuredContent.replayed, false);
+            const retry = await call(reserve);
+            assert.equal(retry.structuredContent.applied, true);
+            assert.equal(retry.structuredContent.replayed, true);
+            const over = await call({ operation: 'reserve', amount: 5, limit: 10 });
+            assert.equal(over.structuredContent.applied, false);
+            assert.equal(over.structuredContent.reason, 'limit_exceeded');
+            const checked = (await call({ operation: 'check' })).structuredContent;
+            assert.deepEqual([checked.used, checked.remaining, checked.limit], [6, 4, 10]);
+        });
+
         test('lock_action without an API key is a tool error with code api_key_required', async () => {
             await anonymous.listTools();
             const result = await anonymous.callTool({ name: 'lock_action', arguments: { key: `e2e-${randomUUID()}` } });

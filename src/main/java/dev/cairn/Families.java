@@ -4,6 +4,7 @@ import dev.cairn.api.SignalDelivery;
 import dev.cairn.catalog.Family;
 import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
+import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
@@ -40,6 +41,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ChallengeService(redis, scripts, clock),
                 new QuorumService(redis, scripts, clock),
                 new EscalationService(redis, scripts, clock),
+                new BudgetService(scripts, clock),
                 new ReceiptService(postgres == null ? null : postgres.onDemand(ReceiptDao.class), clock),
                 new LeaseService(redis, scripts, clock),
                 new DelegationService(redis, scripts, clock),

@@ -134,6 +134,24 @@ class RedisClusterIT {
         }
     }
 
+    /** A budget period and its reservation keys share one slot: periods on every master, retries recognised. */
+    @Test
+    void budgetsReserveAndRecogniseRetriesOnACluster() {
+        for (int i = 0; i < 30; i++) {
+            String body = "{\"operation\":\"reserve\",\"budget_key\":\"spend\",\"period_key\":\"p" + i
+                    + "\",\"reservation_key\":\"r\",\"amount\":6,\"limit\":10}";
+            assertThat(post("/v1/budgets/reserve", body).get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/budgets/reserve", body).get("replayed").asBoolean()).isTrue();
+            assertThat(post("/v1/budgets/reserve", body.replace("\"r\"", "\"s\"")).get("reason").asText())
+                    .isEqualTo("limit_exceeded");
+        }
+        for (int port : cluster.serverPorts()) {
+            try (Jedis node = new Jedis("127.0.0.1", port)) {
+                assertThat(node.keys("cairn:budget:*")).as("budget periods on the master at port %d", port).isNotEmpty();
+            }
+        }
+    }
+
     /** Leases on many resources land on every master; each is one script on its own slot. */
     @Test
     void leasesRunOnACluster() {
