@@ -19,7 +19,8 @@ import java.util.Set;
 final class EchoBodies {
     /** Fields a successful answer returns by design: a sentinel there may come back with a 2xx. */
     static final Set<String> RETURNED = Set.of("text", "original", "modified", "output", "schema", "title",
-            "description", "label", "key", "control_id", "note", "resource_key", "subject_key");
+            "description", "label", "key", "control_id", "note", "resource_key", "subject_key", "budget_key", "period_key",
+            "reservation_key");
 
     /** One body; {@code byDesign} holds its sentinel when a 2xx answer may return it. */
     record Variant(String kind, String body, Set<String> byDesign) {
@@ -109,7 +110,7 @@ final class EchoBodies {
                     RETURNED.contains(name) ? Set.of(s) : Set.of());
         }
         if (types.contains("integer") || types.contains("number")) {
-            numbers(example, name);
+            numbers(example, name, schema);
         }
         if (types.contains("object")) {
             nested(example, name);
@@ -142,10 +143,12 @@ final class EchoBodies {
         add("output number beyond the supported exponent", withRaw(example, "output", "{\"n\":" + s + "e999999}"));
     }
 
-    private void numbers(ObjectNode example, String name) {
+    private void numbers(ObjectNode example, String name, JsonNode schema) {
+        // above every maximum: at least 12 digits, one more than the field's own maximum has (budgets reach 10^12)
+        String above = Integer.toString(Math.max(12, Long.toString(schema.path("maximum").asLong()).length() + 1));
         // {kind, digits kept (0: all 20), sign, suffix}
         String[][] forms = {{"integer beyond a long", "0", "", ""}, {"negative integer beyond a long", "0", "-", ""},
-                {"integer above the maximum", "12", "", ""}, {"integer below the minimum", "12", "-", ""},
+                {"integer above the maximum", above, "", ""}, {"integer below the minimum", "12", "-", ""},
                 {"fraction", "16", "", ".5"}, {"exponent beyond a double", "16", "", "e400"}};
         for (String[] form : forms) {
             String s = sentinels.mintNumber(form[0] + " @ " + route + " " + name);
