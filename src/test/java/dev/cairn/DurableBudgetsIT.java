@@ -3,11 +3,8 @@ package dev.cairn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.testing.CairnApp;
-import dev.cairn.testing.EngineProcesses;
-import dev.cairn.testing.MutableClock;
-import java.nio.file.Path;
-import java.util.List;
+import dev.cairn.testing.RedisCrash;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,28 +28,15 @@ class DurableBudgetsIT {
 
     @Test
     void everyAcknowledgedReservationSurvivesASigkillOfRedisAndARestartOfTheService() {
-        MutableClock clock = new MutableClock();
-        String dataDir = CairnApp.tempDir();
-        long acknowledged = 0;
-
-        CairnApp before = CairnApp.ownEngines(clock, dataDir).start();
-        String apiKey;
-        try {
-            apiKey = before.createApiKey();
+        long acknowledged = LongStream.range(0, RESERVATIONS).map(i -> amount((int) i)).sum();
+        RedisCrash.between(before -> {
+            String apiKey = before.createApiKey();
             for (int i = 0; i < RESERVATIONS; i++) {
                 JsonNode reserved = before.post(RESERVE, apiKey, reserve(i)).json();
                 assertThat(reserved.get("applied").asBoolean()).as(reserved.toString()).isTrue();
-                acknowledged += amount(i);
             }
-            List<ProcessHandle> redis = EngineProcesses.serving(Path.of(dataDir, "redis"));
-            assertThat(redis).hasSize(1);
-            EngineProcesses.crash(redis.get(0));
-        } finally {
-            before.stop();
-        }
-
-        CairnApp after = CairnApp.ownEngines(clock, dataDir).start();
-        try {
+            return apiKey;
+        }, (after, apiKey) -> {
             JsonNode period = after.post(RESERVE, apiKey,
                     "{\"operation\":\"check\",\"budget_key\":\"payouts\",\"period_key\":\"2026-11\"}").json();
             assertThat(period.get("used").asLong()).as("acknowledged units still reserved").isEqualTo(acknowledged);
@@ -63,8 +47,6 @@ class DurableBudgetsIT {
                 assertThat(retry.get("applied").asBoolean()).isTrue();
                 assertThat(retry.get("used").asLong()).isEqualTo(acknowledged);
             }
-        } finally {
-            after.stop();
-        }
+        });
     }
 }

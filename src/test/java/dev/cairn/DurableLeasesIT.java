@@ -3,10 +3,7 @@ package dev.cairn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.testing.CairnApp;
-import dev.cairn.testing.EngineProcesses;
-import dev.cairn.testing.MutableClock;
-import java.nio.file.Path;
+import dev.cairn.testing.RedisCrash;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,14 +25,10 @@ class DurableLeasesIT {
 
     @Test
     void everyAcknowledgedLeaseSurvivesASigkillOfRedisAndARestart() {
-        MutableClock clock = new MutableClock();
-        String dataDir = CairnApp.tempDir();
         List<JsonNode> granted = new ArrayList<>();
 
-        CairnApp before = CairnApp.ownEngines(clock, dataDir).start();
-        String apiKey;
-        try {
-            apiKey = before.createApiKey();
+        RedisCrash.between(before -> {
+            String apiKey = before.createApiKey();
             for (int i = 0; i < RESOURCES; i++) {
                 if (i % 3 == 0) { // a grant and a release first, so this resource's lease is its second grant
                     JsonNode first = before.post(MANAGE, apiKey, body("acquire", i, null)).json();
@@ -46,15 +39,8 @@ class DurableLeasesIT {
                 assertThat(lease.get("applied").asBoolean()).isTrue();
                 granted.add(lease);
             }
-            List<ProcessHandle> redis = EngineProcesses.serving(Path.of(dataDir, "redis"));
-            assertThat(redis).hasSize(1);
-            EngineProcesses.crash(redis.get(0));
-        } finally {
-            before.stop();
-        }
-
-        CairnApp after = CairnApp.ownEngines(clock, dataDir).start();
-        try {
+            return apiKey;
+        }, (after, apiKey) -> {
             for (int i = 0; i < RESOURCES; i++) {
                 JsonNode lease = granted.get(i);
                 JsonNode refused = after.post(MANAGE, apiKey, body("acquire", i, null)).json();
@@ -67,8 +53,6 @@ class DurableLeasesIT {
                 JsonNode next = after.post(MANAGE, apiKey, body("acquire", i, null)).json();
                 assertThat(next.get("fencing_token").asLong()).isEqualTo(lease.get("fencing_token").asLong() + 1);
             }
-        } finally {
-            after.stop();
-        }
+        });
     }
 }

@@ -3,10 +3,7 @@ package dev.cairn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.testing.CairnApp;
-import dev.cairn.testing.EngineProcesses;
-import dev.cairn.testing.MutableClock;
-import java.nio.file.Path;
+import dev.cairn.testing.RedisCrash;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -21,35 +18,21 @@ class DurableLocksIT {
 
     @Test
     void everyAcknowledgedCompletionSurvivesASigkillOfTheEmbeddedRedis() {
-        MutableClock clock = new MutableClock();
-        String dataDir = CairnApp.tempDir();
-
-        CairnApp before = CairnApp.ownEngines(clock, dataDir).start();
-        String apiKey;
-        try {
-            apiKey = before.createApiKey();
+        RedisCrash.between(before -> {
+            String apiKey = before.createApiKey();
             for (int i = 0; i < ACTIONS; i++) {
                 JsonNode claim = before.post("/v1/actions/lock", apiKey, "{\"key\":\"payout-" + i + "\"}").json();
                 JsonNode completed = before.post("/v1/actions/complete", apiKey,
                         "{\"key\":\"payout-" + i + "\",\"lock_id\":\"" + claim.get("lock_id").asText() + "\"}").json();
                 assertThat(completed.get("applied").asBoolean()).isTrue();
             }
-            List<ProcessHandle> redis = EngineProcesses.serving(Path.of(dataDir, "redis"));
-            assertThat(redis).hasSize(1);
-            EngineProcesses.crash(redis.get(0));
-        } finally {
-            before.stop();
-        }
-
-        CairnApp after = CairnApp.ownEngines(clock, dataDir).start();
-        try {
+            return apiKey;
+        }, (after, apiKey) -> {
             List<String> completed = IntStream.range(0, ACTIONS).mapToObj(i -> "payout-" + i)
                     .filter(key -> after.post("/v1/actions/check", apiKey, "{\"key\":\"" + key + "\"}").json()
                             .get("status").asText().equals("completed"))
                     .toList();
             assertThat(completed).as("acknowledged completions still recorded after the crash").hasSize(ACTIONS);
-        } finally {
-            after.stop();
-        }
+        });
     }
 }

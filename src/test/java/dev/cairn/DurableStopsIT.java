@@ -3,9 +3,7 @@ package dev.cairn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.testing.CairnApp;
-import dev.cairn.testing.EngineProcesses;
-import dev.cairn.testing.MutableClock;
-import java.nio.file.Path;
+import dev.cairn.testing.RedisCrash;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -24,13 +22,8 @@ class DurableStopsIT {
 
     @Test
     void everyAcknowledgedStopSurvivesASigkillOfRedisAndARestart() {
-        MutableClock clock = new MutableClock();
-        String dataDir = CairnApp.tempDir();
-
-        CairnApp before = CairnApp.ownEngines(clock, dataDir).start();
-        String apiKey;
-        try {
-            apiKey = before.createApiKey();
+        RedisCrash.between(before -> {
+            String apiKey = before.createApiKey();
             for (String subject : List.of("fleet/eu", "fleet/us")) {
                 assertThat(before.post(MANAGE, apiKey, body("stop", subject)).json().get("applied").asBoolean()).isTrue();
             }
@@ -43,23 +36,14 @@ class DurableStopsIT {
                 }
             }
             assertThat(before.post(MANAGE, apiKey, body("clear", "fleet/us")).json().get("applied").asBoolean()).isTrue();
-            List<ProcessHandle> redis = EngineProcesses.serving(Path.of(dataDir, "redis"));
-            assertThat(redis).hasSize(1);
-            EngineProcesses.crash(redis.get(0));
-        } finally {
-            before.stop();
-        }
-
-        CairnApp after = CairnApp.ownEngines(clock, dataDir).start();
-        try {
+            return apiKey;
+        }, (after, apiKey) -> {
             assertThat(stopped(after, apiKey, "fleet/eu/agent-7")).isTrue();
             assertThat(stopped(after, apiKey, "fleet/us/agent-7")).isFalse();
             for (int i = 0; i < AGENTS; i++) {
                 assertThat(stopped(after, apiKey, "agents/" + i)).as("agents/%d", i).isEqualTo(i % 3 != 0);
             }
-        } finally {
-            after.stop();
-        }
+        });
     }
 
     private static boolean stopped(CairnApp app, String apiKey, String subject) {

@@ -5,37 +5,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
+import dev.cairn.testing.TwoInstancesTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Two instances share one Redis; 64 simultaneous claims of one key, round after round: exactly one wins. */
-class ExactlyOnceIT {
+class ExactlyOnceIT extends TwoInstancesTest {
     private static final int CLAIMS_PER_ROUND = 64;
     private static final int ROUNDS = 150;
-    private static CairnApp first;
-    private static CairnApp second;
-
-    @BeforeAll
-    static void start() {
-        MutableClock clock = new MutableClock();
-        first = CairnApp.onSharedEngines(clock).start();
-        second = CairnApp.onSharedEngines(clock).start();
-    }
-
-    @AfterAll
-    static void stop() {
-        first.stop();
-        second.stop();
-    }
-
     @Test
     void exactlyOneOfSixtyFourConcurrentClaimsIsSafeToExecute() throws Exception {
         String apiKey = first.createApiKey();

@@ -9,36 +9,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.control.HumanLinks;
-import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
+import dev.cairn.testing.TwoInstancesTest;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Two instances share one Redis; 100 reservations at once, at the ceiling: the sum never passes the limit. */
-class BudgetConcurrencyIT {
+class BudgetConcurrencyIT extends TwoInstancesTest {
     private static final int RESERVATIONS = 100;
     private static final int ROUNDS = 10;
-    private static CairnApp first;
-    private static CairnApp second;
     private static String apiKey;
 
     @BeforeAll
-    static void start() {
-        MutableClock clock = new MutableClock();
-        first = CairnApp.onSharedEngines(clock).start();
-        second = CairnApp.onSharedEngines(clock).start();
+    static void createKey() {
         apiKey = first.createApiKey();
-    }
-
-    @AfterAll
-    static void stop() {
-        first.stop();
-        second.stop();
     }
 
     /** Request {@code i} goes to one instance or the other. */

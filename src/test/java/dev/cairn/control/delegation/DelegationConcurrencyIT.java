@@ -11,38 +11,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.control.HumanLinks;
-import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
+import dev.cairn.testing.TwoInstancesTest;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * Two instances share one Redis; 64 simultaneous uses of a 10-use delegation, from the issuer's key and another
  * account's, round after round: exactly 10 are allowed.
  */
-class DelegationConcurrencyIT {
+class DelegationConcurrencyIT extends TwoInstancesTest {
     private static final int USES = 64;
     private static final int MAX_USES = 10;
     private static final int ROUNDS = 20;
-    private static CairnApp first;
-    private static CairnApp second;
-
-    @BeforeAll
-    static void start() {
-        MutableClock clock = new MutableClock();
-        first = CairnApp.onSharedEngines(clock).start();
-        second = CairnApp.onSharedEngines(clock).start();
-    }
-
-    @AfterAll
-    static void stop() {
-        first.stop();
-        second.stop();
-    }
-
     @Test
     void sixtyFourConcurrentUsesOfATenUseDelegationAllowExactlyTen() throws Exception {
         String issuerKey = first.createApiKey();

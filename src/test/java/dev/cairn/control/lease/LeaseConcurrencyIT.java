@@ -9,8 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.testing.CairnApp;
+import dev.cairn.testing.TwoInstancesTest;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +18,6 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,26 +25,10 @@ import org.junit.jupiter.api.Test;
  * by a release or by the lease lapsing: exactly one holder per round, and its fencing token is higher than
  * every earlier round's.
  */
-class LeaseConcurrencyIT {
+class LeaseConcurrencyIT extends TwoInstancesTest {
     private static final int ACQUIRES_PER_ROUND = 64;
     private static final int ROUNDS = 40;
     private static final int TTL_SECONDS = 30;
-    private static final MutableClock CLOCK = new MutableClock();
-    private static CairnApp first;
-    private static CairnApp second;
-
-    @BeforeAll
-    static void start() {
-        first = CairnApp.onSharedEngines(CLOCK).start();
-        second = CairnApp.onSharedEngines(CLOCK).start();
-    }
-
-    @AfterAll
-    static void stop() {
-        first.stop();
-        second.stop();
-    }
-
     @Test
     void oneHolderPerRoundAndFencingTokensStrictlyIncreaseAcrossGrants() throws Exception {
         String apiKey = first.createApiKey();

@@ -9,36 +9,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.control.HumanLinks;
 import dev.cairn.control.receipt.StoredReceipts.Row;
-import dev.cairn.testing.CairnApp;
 import dev.cairn.testing.Http;
-import dev.cairn.testing.MutableClock;
+import dev.cairn.testing.TwoInstancesTest;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Two instances on one PostgreSQL: one receipt per id, and one unbroken chain per account, however many race. */
-class ReceiptConcurrencyIT {
+class ReceiptConcurrencyIT extends TwoInstancesTest {
     private static final int CALLS = 64;
     private static final int ROUNDS = 20;
-    private static CairnApp first;
-    private static CairnApp second;
-
-    @BeforeAll
-    static void start() {
-        MutableClock clock = new MutableClock();
-        first = CairnApp.onSharedEngines(clock).start();
-        second = CairnApp.onSharedEngines(clock).start();
-    }
-
-    @AfterAll
-    static void stop() {
-        first.stop();
-        second.stop();
-    }
-
     /**
      * A new account's key, known to both instances: more concurrent first lookups of one key than an address
      * may make (FailedKeyLimiter) would be refused before any receipt is reached.
