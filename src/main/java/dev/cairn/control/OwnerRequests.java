@@ -22,8 +22,6 @@ public final class OwnerRequests {
             throw ProblemException.unprocessable("control_id_conflict",
                     "This control_id already names a " + what + " with other parameters.", "/control_id");
         }
-        if (reply.is("not_found")) {
-            throw ProblemException.notFound("No " + what + " has this control_id.");
-        }
+        reply.found(() -> PublicRecords.notBound(what));
     }
 }

@@ -56,6 +56,25 @@ public final class PublicRecords {
         return Ids.mint(prefix);
     }
 
+    /**
+     * A bearer token that names its record: {@code <server id>.<secret>}. Whoever holds only the token (a
+     * delegate, a handoff's claimer) names the record with it, so their call is one script on the record's
+     * slot and no token-hash pointer is needed. The id is no secret; the whole token's hash is what the record
+     * stores and the scripts compare.
+     */
+    public String mintNamingToken(String id) {
+        return id + "." + BearerTokens.mint();
+    }
+
+    /** The record a {@link #mintNamingToken naming token} names; a token of any other shape opens nothing: 403. */
+    public String namedBy(String token) {
+        int dot = token.indexOf('.');
+        if (dot < 0 || dot == token.length() - 1 || !serverId.matcher(token.substring(0, dot)).matches()) {
+            throw ProblemException.tokenInvalid();
+        }
+        return token.substring(0, dot);
+    }
+
     /** The link that opens record {@code id} with {@code token}. */
     public String link(String baseUrl, String id, String token) {
         return page.link(baseUrl, id, token);
@@ -120,6 +139,11 @@ public final class PublicRecords {
         return ProblemException.notFound("No " + what + " has this control_id.");
     }
 
+    /** The 404 of a server id that names no record the caller may see. */
+    public static ProblemException unknownId(String what) {
+        return ProblemException.notFound("No " + what + " has this id.");
+    }
+
     /** Keeps the binding as long as the record: called after a create script has set the record's lifetime. */
     public void keepBinding(String account, String controlId, long ttlMs) {
         redis.pexpire(pointer(account, controlId), ttlMs);
@@ -132,7 +156,7 @@ public final class PublicRecords {
     /** A server id from a request, checked before it becomes part of a key; anything else is unknown. */
     public String requireWellFormed(String id, String what) {
         if (id == null || !serverId.matcher(id).matches()) {
-            throw ProblemException.notFound("No " + what + " has this id.");
+            throw unknownId(what);
         }
         return id;
     }

@@ -5,6 +5,7 @@ import dev.cairn.api.ProblemException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The reply of a record script, {@code {outcome, detail, field, value, ...}} (lua/lib/prelude.lua's
@@ -31,11 +32,30 @@ public record ScriptReply(String outcome, String detail, Map<String, String> fie
      * the record is 403, which says nothing more.
      */
     public ScriptReply opened(String what) {
-        if (is("not_found")) {
-            throw ProblemException.notFound("No " + what + " has this id.");
-        }
         if (is("token_invalid")) {
             throw ProblemException.tokenInvalid();
+        }
+        return found(() -> PublicRecords.unknownId(what));
+    }
+
+    /**
+     * The reply of a script on a record named by its token alone ({@link PublicRecords#namedBy}): no such
+     * record and a wrong token are the same 403, so a token reveals nothing about records it does not open.
+     */
+    public ScriptReply presented() {
+        if (is("not_found") || is("token_invalid")) {
+            throw ProblemException.tokenInvalid();
+        }
+        return this;
+    }
+
+    /**
+     * The reply of an owner's script: {@code not_found} (another account's record, or one collected since its
+     * control_id was bound) is the 404 {@code notFound} makes.
+     */
+    public ScriptReply found(Supplier<ProblemException> notFound) {
+        if (is("not_found")) {
+            throw notFound.get();
         }
         return this;
     }

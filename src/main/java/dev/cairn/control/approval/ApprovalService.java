@@ -4,7 +4,6 @@ import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
 import dev.cairn.api.LinkPage;
 import dev.cairn.api.Outcome;
-import dev.cairn.api.ProblemException;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Family;
 import dev.cairn.catalog.Hints;
@@ -128,10 +127,8 @@ public final class ApprovalService implements Family {
     private ScriptReply owner(ApprovalRecords.ById request, Caller caller, String operation, long now) {
         String id = records.requireWellFormed(request.approvalId(), WHAT);
         ScriptReply reply = records.run("approval/owner", id, ScriptArgs.of("now", now)
-                .and("account", caller.accountId()).and("operation", operation));
-        if (reply.is("not_found")) {
-            throw ProblemException.notFound("No " + WHAT + " has this id.");
-        }
+                .and("account", caller.accountId()).and("operation", operation))
+                .found(() -> PublicRecords.unknownId(WHAT));
         return reply;
     }
 }

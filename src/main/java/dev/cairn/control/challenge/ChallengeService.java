@@ -4,7 +4,6 @@ import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
 import dev.cairn.api.LinkPage;
 import dev.cairn.api.Outcome;
-import dev.cairn.api.ProblemException;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Family;
 import dev.cairn.catalog.Hints;
@@ -156,11 +155,7 @@ public final class ChallengeService implements Family {
         String id = records.requireBound(caller.accountId(), controlId, WHAT);
         ScriptReply reply = records.run("challenge/owner", id, ScriptArgs.of("now", now)
                 .and("account", caller.accountId()).and("operation", operation)
-                .and("action_fingerprint", fingerprint));
-        if (reply.is("not_found")) {
-            // another account's, or collected since the control_id was bound
-            throw ProblemException.notFound("No " + WHAT + " has this id.");
-        }
+                .and("action_fingerprint", fingerprint)).found(() -> PublicRecords.unknownId(WHAT));
         return new Owned(reply, new ChallengeRecord(id, reply.fields()));
     }
 }

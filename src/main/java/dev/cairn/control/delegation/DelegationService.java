@@ -3,7 +3,6 @@ package dev.cairn.control.delegation;
 import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
 import dev.cairn.api.Outcome;
-import dev.cairn.api.ProblemException;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Family;
 import dev.cairn.catalog.Hints;
@@ -70,7 +69,7 @@ public final class DelegationService implements Family {
         long now = clock.millis();
         long ttlMs = seconds * 1000L + RETENTION_MS;
         String id = records.bind(caller.accountId(), controlId, records.mintId(), ttlMs);
-        String token = DelegationTokens.mint(id);
+        String token = records.mintNamingToken(id);
         ScriptReply record = records.run("delegation/issue", id, ScriptArgs.of("now", now)
                 .and("account", caller.accountId()).and("params", params).and("action_fingerprint", fingerprint)
                 .and("max_uses", maxUses).and("expires_at", now + seconds * 1000L)
@@ -90,13 +89,10 @@ public final class DelegationService implements Family {
         String token = OwnerRequests.require(request.token(), "token");
         String fingerprint = DigestFields.normalize(
                 OwnerRequests.require(request.actionFingerprint(), "action_fingerprint"));
-        String id = DelegationTokens.delegationId(token);
+        String id = records.namedBy(token);
         long now = clock.millis();
         ScriptReply record = records.run("delegation/use", id, ScriptArgs.of("now", now)
-                .and("token_hash", BearerTokens.hash(token)).and("action_fingerprint", fingerprint));
-        if (record.is("not_found") || record.is("token_invalid")) {
-            throw ProblemException.tokenInvalid(); // the caller named the record by the token only
-        }
+                .and("token_hash", BearerTokens.hash(token)).and("action_fingerprint", fingerprint)).presented();
         Outcome outcome = record.change();
         return new DelegationRecords.Used(Outcome.BRAND, outcome, outcome.applied(),
                 DelegationViews.holder(id, record, now));
@@ -108,10 +104,8 @@ public final class DelegationService implements Family {
         String id = records.requireBound(caller.accountId(), controlId, "delegation");
         long now = clock.millis();
         ScriptReply record = records.run("delegation/owner", id, ScriptArgs.of("now", now)
-                .and("account", caller.accountId()).and("operation", request.operation()));
-        if (record.is("not_found")) {
-            throw PublicRecords.notBound("delegation");
-        }
+                .and("account", caller.accountId()).and("operation", request.operation()))
+                .found(() -> PublicRecords.notBound("delegation"));
         DelegationRecords.View view = DelegationViews.issuer(controlId, id, record, now, null, null);
         if (request.operation().equals("check")) {
             return new DelegationRecords.Owned(Outcome.BRAND, view);

@@ -72,10 +72,8 @@ public final class EscalationService implements Family {
         String id = records.requireBound(caller.accountId(), request.controlId(), "escalation");
         long now = clock.millis();
         ScriptReply record = records.run("escalation/owner", id, ScriptArgs.of("now", now)
-                .and("account", caller.accountId()).and("operation", request.operation()));
-        if (record.is("not_found")) {
-            throw PublicRecords.notBound("escalation");
-        }
+                .and("account", caller.accountId()).and("operation", request.operation()))
+                .found(() -> PublicRecords.notBound("escalation"));
         EscalationRecords.View view = EscalationViews.owner(request.controlId(), id, record, now, null,
                 EscalationViews.notice(record.text("status")));
         if (request.operation().equals("check")) {

@@ -149,10 +149,7 @@ public final class QuorumService implements Family {
         long now = clock.millis();
         ScriptReply record = records.run("quorum/owner", id, ScriptArgs.of("now", now)
                 .and("account", caller.accountId()).and("operation", operation)
-                .and("action_fingerprint", fingerprint));
-        if (record.is("not_found")) {
-            throw PublicRecords.notBound("quorum");
-        }
+                .and("action_fingerprint", fingerprint)).found(() -> PublicRecords.notBound("quorum"));
         String notice = record.is("applied") && operation.equals("consume") ? CONSUMED_NOTICE
                 : QuorumViews.notice(QuorumViews.status(record, now));
         return new Owned(record, QuorumViews.owner(request.controlId(), id, record, now, null, notice));
