@@ -8,11 +8,13 @@ import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
+import dev.cairn.control.handoff.HandoffService;
 import dev.cairn.control.lease.LeaseService;
 import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.control.receipt.ReceiptService;
 import dev.cairn.control.signal.SignalService;
 import dev.cairn.control.stop.StopService;
+import dev.cairn.control.taskcontract.ContractService;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.ReceiptDao;
 import java.time.Clock;
@@ -45,6 +47,8 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ReceiptService(postgres == null ? null : postgres.onDemand(ReceiptDao.class), clock),
                 new LeaseService(redis, scripts, clock),
                 new DelegationService(redis, scripts, clock),
-                new StopService(scripts, clock)), signals);
+                new StopService(scripts, clock),
+                new HandoffService(redis, scripts, clock),
+                new ContractService(redis, scripts, clock)), signals);
     }
 }
