@@ -252,6 +252,36 @@ class RedisClusterIT {
         }
     }
 
+    /**
+     * Handoffs and task contracts (one machine): create, a claim or accept with another account's key, complete,
+     * and the creator's check and cancel, each one script on one slot.
+     */
+    @Test
+    void handoffsAndTaskContractsRunOnACluster() {
+        String fingerprint = "sha256:" + "ab".repeat(32);
+        String terms = "sha256:" + "cd".repeat(32);
+        String other = app.createApiKey();
+        for (int i = 0; i < 6; i++) {
+            String handoff = post("/v1/handoffs/manage", "{\"operation\":\"create\",\"control_id\":\"h" + i
+                    + "\",\"task_fingerprint\":\"" + fingerprint + "\"}").get("token").asText();
+            String contract = post("/v1/task-contracts/manage", "{\"operation\":\"offer\",\"control_id\":\"c" + i
+                    + "\",\"task_fingerprint\":\"" + fingerprint + "\",\"terms_digest\":\"" + terms + "\"}")
+                    .get("token").asText();
+            Http.Reply claimed = app.post("/v1/handoffs/manage", other, "{\"operation\":\"claim\",\"token\":\""
+                    + handoff + "\"}");
+            assertThat(claimed.json().get("applied").asBoolean()).as(claimed.text()).isTrue();
+            Http.Reply accepted = app.post("/v1/task-contracts/manage", other, "{\"operation\":\"accept\",\"token\":\""
+                    + contract + "\",\"terms_digest\":\"" + terms + "\"}");
+            assertThat(accepted.json().get("applied").asBoolean()).as(accepted.text()).isTrue();
+            assertThat(app.post("/v1/handoffs/manage", other, "{\"operation\":\"complete\",\"token\":\"" + handoff
+                    + "\"}").json().get("status").asText()).isEqualTo("completed");
+            assertThat(post("/v1/handoffs/manage", "{\"operation\":\"check\",\"control_id\":\"h" + i + "\"}")
+                    .get("status").asText()).isEqualTo("completed");
+            assertThat(post("/v1/task-contracts/manage", "{\"operation\":\"cancel\",\"control_id\":\"c" + i + "\"}")
+                    .get("reason").asText()).isEqualTo("already_accepted");
+        }
+    }
+
     @Test
     void theHealthCheckReachesTheCluster() {
         JsonNode health = Http.get(app.adminUrl("/healthcheck")).json();
