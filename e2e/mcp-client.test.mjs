@@ -15,8 +15,8 @@
 // The tools expected in tools/list, and which are read-only, come from the service's discovery documents
 // (GET /agents.json, checked against GET /openapi.json: lib/discovery.mjs), not from a list kept here.
 //
-// Environment: CAIRN_MCP_URL (http://127.0.0.1:PORT/mcp), CAIRN_BASE_URL (http://127.0.0.1:PORT) and
-// CAIRN_API_KEY.
+// Environment: CAIRN_MCP_URL (http://127.0.0.1:PORT/mcp), CAIRN_BASE_URL (http://127.0.0.1:PORT),
+// CAIRN_API_KEY and CAIRN_SECOND_API_KEY (another account's key: the other party of a handoff).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +25,7 @@ import { discoveredTools } from './lib/discovery.mjs';
 
 const url = new URL(required('CAIRN_MCP_URL'));
 const apiKey = required('CAIRN_API_KEY');
+const secondApiKey = required('CAIRN_SECOND_API_KEY');
 const base = required('CAIRN_BASE_URL');
 
 const MODES = [
@@ -35,15 +36,18 @@ const MODES = [
 for (const mode of MODES) {
     describe(`official MCP client 2.4.0, protocol ${mode.label}`, () => {
         let client;
+        let other;
         let anonymous;
 
         before(async () => {
             client = await connect(mode, { Authorization: `Bearer ${apiKey}` });
+            other = await connect(mode, { Authorization: `Bearer ${secondApiKey}` });
             anonymous = await connect(mode, {});
         });
 
         after(async () => {
             await client?.close();
+            await other?.close();
             await anonymous?.close();
         });
 
@@ -147,6 +151,44 @@ for (const mode of MODES) {
             });
             assert.equal(checked.structuredContent.status, 'exhausted');
             assert.equal(checked.structuredContent.token, null);
+        });
+
+        test('manage_task_handoff: one key hands a task over, another account claims and completes it', async () => {
+            await client.listTools();
+            await other.listTools();
+            const handoff = (args) => client.callTool({ name: 'manage_task_handoff', arguments: args });
+            const claimer = (args) => other.callTool({ name: 'manage_task_handoff', arguments: args });
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const created = await handoff({
+                operation: 'create', ...control, task_fingerprint: `sha256:${'ab'.repeat(32)}`, expires_in_seconds: 600,
+            });
+            assert.notEqual(created.isError, true, `create failed: ${created.content?.[0]?.text}`);
+            const { token, handoff_id: handoffId } = created.structuredContent;
+            assert.equal(created.structuredContent.status, 'open');
+            assert.ok(token.startsWith(`${handoffId}.`));
+
+            const own = await handoff({ operation: 'claim', token });
+            assert.equal(own.structuredContent.applied, false);
+            assert.equal(own.structuredContent.reason, 'own_record');
+            const claimed = await claimer({ operation: 'claim', token });
+            assert.notEqual(claimed.isError, true, `claim failed: ${claimed.content?.[0]?.text}`);
+            assert.equal(claimed.structuredContent.applied, true);
+            assert.equal(claimed.structuredContent.handoff_id, handoffId);
+            assert.equal(claimed.structuredContent.claimed_by_you, true);
+            assert.equal(claimed.structuredContent.control_id, undefined, 'the claimer never sees the creator\'s name');
+            assert.equal((await claimer({ operation: 'claim', token })).structuredContent.reason, 'already_claimed');
+            assert.equal((await handoff({ operation: 'complete', token })).structuredContent.reason, 'not_claimer');
+            assert.equal((await handoff({ operation: 'check', ...control })).structuredContent.status, 'claimed');
+
+            const completed = await claimer({ operation: 'complete', token });
+            assert.equal(completed.structuredContent.applied, true);
+            assert.equal(completed.structuredContent.status, 'completed');
+            const checked = await handoff({ operation: 'check', ...control });
+            assert.equal(checked.structuredContent.status, 'completed');
+            assert.equal(checked.structuredContent.token, null);
+            const wrong = await claimer({ operation: 'check', token: `${handoffId}.${'x'.repeat(43)}` });
+            assert.equal(wrong.isError, true);
+            assert.equal(wrong.structuredContent?.code, 'token_invalid');
         });
 
         test('manage_resource_lease grants one holder; the next grant has a higher fencing token', async () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end checks of a built Cairn (target/cairn.jar): starts it on free ports with a fresh data
-# directory (embedded Redis and PostgreSQL on random ports), creates an API key, then runs
+# directory (embedded Redis and PostgreSQL on random ports), creates two API keys (two accounts), then runs
 #   1. the official MCP conformance suite, --requirements 2025-11-25 and 2026-07-28, each against its
 #      expected-failures baseline in e2e/conformance/ (fixtures of the suite that Cairn does not have),
 #   2. the official MCP TypeScript client in both protocol eras (mcp-client.test.mjs),
@@ -122,9 +122,11 @@ fi
 echo "   up in $((SECONDS - boot)) s"
 
 API_KEY="$(node "$E2E/lib/service.mjs" create-key "$ADMIN")"
-echo "== created API key ${API_KEY:0:15}... (plan subscription, this run only) =="
+SECOND_API_KEY="$(node "$E2E/lib/service.mjs" create-key "$ADMIN")"
+echo "== created API keys ${API_KEY:0:15}... and, for another account, ${SECOND_API_KEY:0:15}... (plan subscription, this run only) =="
 
 export CAIRN_BASE_URL="$BASE" CAIRN_ADMIN_URL="$ADMIN" CAIRN_MCP_URL="$MCP_URL" CAIRN_API_KEY="$API_KEY"
+export CAIRN_SECOND_API_KEY="$SECOND_API_KEY"
 
 results=()
 failed=0
