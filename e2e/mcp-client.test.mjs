@@ -210,6 +210,26 @@ for (const mode of MODES) {
             assert.equal(next.structuredContent.fencing_token, 2);
         });
 
+        test('manage_action_compensation: the undo of an executed action is granted once', async () => {
+            await client.listTools();
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const action_fingerprint = `sha256:${'ab'.repeat(32)}`;
+            const compensation_fingerprint = `sha256:${'cd'.repeat(32)}`;
+            const call = (args) => client.callTool({ name: 'manage_action_compensation', arguments: { ...control, ...args } });
+            const bound = await call({ operation: 'bind', action_fingerprint, compensation_fingerprint });
+            assert.notEqual(bound.isError, true, `bind failed: ${bound.content?.[0]?.text}`);
+            assert.equal(bound.structuredContent.status, 'bound');
+            const early = await call({ operation: 'compensate', compensation_fingerprint });
+            assert.equal(early.structuredContent.reason, 'not_executed');
+            const executed = await call({ operation: 'mark_executed', action_fingerprint });
+            assert.equal(executed.structuredContent.applied, true);
+            const undo = await call({ operation: 'compensate', compensation_fingerprint });
+            assert.equal(undo.structuredContent.applied, true);
+            const again = await call({ operation: 'compensate', compensation_fingerprint });
+            assert.equal(again.structuredContent.applied, false);
+            assert.equal(again.structuredContent.reason, 'already_compensated');
+        });
+
         test('manage_agent_stop on a fleet stops the agents below it until it is cleared', async () => {
             await client.listTools();
             const fleet = `e2e-${randomUUID()}`;

@@ -6,6 +6,7 @@ import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
 import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
+import dev.cairn.control.compensation.CompensationService;
 import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.handoff.HandoffService;
@@ -49,6 +50,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new DelegationService(redis, scripts, clock),
                 new StopService(scripts, clock),
                 new HandoffService(redis, scripts, clock),
-                new ContractService(redis, scripts, clock)), signals);
+                new ContractService(redis, scripts, clock),
+                new CompensationService(redis, scripts, clock)), signals);
     }
 }

@@ -282,6 +282,25 @@ class RedisClusterIT {
         }
     }
 
+    /** Compensations: bind, mark_executed, compensate and check, each one script on one slot. */
+    @Test
+    void compensationsRunOnACluster() {
+        String action = "sha256:" + "ab".repeat(32);
+        String undo = "sha256:" + "cd".repeat(32);
+        for (int i = 0; i < 6; i++) {
+            String control = "\"control_id\":\"c" + i + "\"";
+            assertThat(post("/v1/compensations/manage", "{\"operation\":\"bind\"," + control
+                    + ",\"action_fingerprint\":\"" + action + "\",\"compensation_fingerprint\":\"" + undo + "\"}")
+                    .get("status").asText()).isEqualTo("bound");
+            assertThat(post("/v1/compensations/manage", "{\"operation\":\"mark_executed\"," + control
+                    + ",\"action_fingerprint\":\"" + action + "\"}").get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/compensations/manage", "{\"operation\":\"compensate\"," + control
+                    + ",\"compensation_fingerprint\":\"" + undo + "\"}").get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/compensations/manage", "{\"operation\":\"check\"," + control + "}")
+                    .get("status").asText()).isEqualTo("compensated");
+        }
+    }
+
     @Test
     void theHealthCheckReachesTheCluster() {
         JsonNode health = Http.get(app.adminUrl("/healthcheck")).json();
