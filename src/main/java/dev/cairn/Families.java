@@ -11,6 +11,7 @@ import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.lease.LeaseService;
 import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.control.receipt.ReceiptService;
+import dev.cairn.control.reconciliation.ReconciliationService;
 import dev.cairn.control.signal.SignalService;
 import dev.cairn.control.stop.StopService;
 import dev.cairn.store.redis.ScriptRegistry;
@@ -45,6 +46,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ReceiptService(postgres == null ? null : postgres.onDemand(ReceiptDao.class), clock),
                 new LeaseService(redis, scripts, clock),
                 new DelegationService(redis, scripts, clock),
-                new StopService(scripts, clock)), signals);
+                new StopService(scripts, clock),
+                new ReconciliationService(redis, scripts, clock)), signals);
     }
 }
