@@ -2,7 +2,7 @@
 -- KEYS[1] the reconciliation record (hash); observations are its fields observation:<n> (n from 1), each
 -- '<1|0 matched> <observed_at> <observed_digest> [<evidence_digest>]'
 -- evidence_digest: '' for none
--- Returns not_found, applied (detail: the observation's index), or why nothing was recorded: resolved, full.
+-- Returns not_found, applied, or why nothing was recorded: resolved, full.
 local A = args('now', 'account', 'observed_digest', 'evidence_digest', 'max_observations', 'retention_ms')
 local record = KEYS[1]
 if not owned(record, A.account) then
@@ -21,4 +21,4 @@ redis.call('HINCRBY', record, matched and 'matches' or 'mismatches', 1)
 redis.call('HSET', record, 'observation:' .. index,
   table.concat({matched and '1' or '0', A.now, A.observed_digest, A.evidence_digest}, ' '), 'changed_at', A.now)
 redis.call('PEXPIRE', record, A.retention_ms)
-return reply(record, 'applied', tostring(index))
+return reply(record, 'applied')

@@ -37,14 +37,8 @@ public final class ReconciliationRecords {
     public record Owned(String brand, @JsonUnwrapped View reconciliation) {
     }
 
-    /** resolve. */
+    /** append and resolve; after an applied append, the view's last_observation is the one it recorded. */
     @JsonPropertyOrder({"brand"})
     public record Change(String brand, @JsonUnwrapped Outcome outcome, @JsonUnwrapped View reconciliation) {
-    }
-
-    /** append; {@code observation} is the one this call recorded, null when it recorded none. */
-    @JsonPropertyOrder({"brand", "applied", "reason", "observation"})
-    public record Appended(String brand, @JsonUnwrapped Outcome outcome, Observation observation,
-                           @JsonUnwrapped View reconciliation) {
     }
 }

@@ -73,8 +73,8 @@ public final class ReconciliationService implements Family {
                 record.is("created") ? null : EXISTING_NOTICE));
     }
 
-    private ReconciliationRecords.Appended append(ReconciliationRecords.Manage request, String controlId,
-                                                  Caller caller) {
+    private ReconciliationRecords.Change append(ReconciliationRecords.Manage request, String controlId,
+                                                Caller caller) {
         String observed = DigestFields.normalize(OwnerRequests.require(request.observedDigest(), "observed_digest"));
         String evidence = request.evidenceDigest() == null ? "" : DigestFields.normalize(request.evidenceDigest());
         String id = records.requireBound(caller.accountId(), controlId, "reconciliation");
@@ -82,9 +82,7 @@ public final class ReconciliationService implements Family {
                 .and("account", caller.accountId()).and("observed_digest", observed).and("evidence_digest", evidence)
                 .and("max_observations", MAX_OBSERVATIONS).and("retention_ms", RETENTION_MS)));
         kept(record, caller, controlId);
-        ReconciliationRecords.Observation observation = record.is("applied")
-                ? ReconciliationViews.observation(record, Integer.parseInt(record.detail())) : null;
-        return new ReconciliationRecords.Appended(Outcome.BRAND, record.change(), observation,
+        return new ReconciliationRecords.Change(Outcome.BRAND, record.change(),
                 ReconciliationViews.owner(controlId, id, record, null));
     }
 
