@@ -250,6 +250,35 @@ for (const mode of MODES) {
             assert.equal(after.structuredContent.stopped, false);
         });
 
+        test('manage_action_reconciliation: a mismatch and a match are counted, resolve applies once', async () => {
+            await client.listTools();
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const expected_digest = `sha256:${'cd'.repeat(32)}`;
+            const opened = await client.callTool({
+                name: 'manage_action_reconciliation',
+                arguments: { operation: 'open', ...control, action_fingerprint: `sha256:${'ab'.repeat(32)}`, expected_digest },
+            });
+            assert.notEqual(opened.isError, true, `open failed: ${opened.content?.[0]?.text}`);
+            assert.equal(opened.structuredContent.status, 'open');
+            for (const observed_digest of [`sha256:${'ef'.repeat(32)}`, expected_digest]) {
+                const appended = await client.callTool({
+                    name: 'manage_action_reconciliation', arguments: { operation: 'append', ...control, observed_digest },
+                });
+                assert.equal(appended.structuredContent.applied, true);
+            }
+            const checked = await client.callTool({
+                name: 'manage_action_reconciliation', arguments: { operation: 'check', ...control },
+            });
+            assert.equal(checked.structuredContent.matches, 1);
+            assert.equal(checked.structuredContent.mismatches, 1);
+            assert.equal(checked.structuredContent.last_observation.matched, true);
+            const resolve = { operation: 'resolve', ...control, resolution: 'reconciled' };
+            const resolved = await client.callTool({ name: 'manage_action_reconciliation', arguments: resolve });
+            assert.equal(resolved.structuredContent.applied, true);
+            const again = await client.callTool({ name: 'manage_action_reconciliation', arguments: resolve });
+            assert.equal(again.structuredContent.reason, 'already_resolved');
+        });
+
         test('record_action_receipt records once, answers a repeat with the stored receipt, and check finds it', async () => {
             await client.listTools();
             const receipt = {

@@ -13,6 +13,7 @@ import dev.cairn.control.handoff.HandoffService;
 import dev.cairn.control.lease.LeaseService;
 import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.control.receipt.ReceiptService;
+import dev.cairn.control.reconciliation.ReconciliationService;
 import dev.cairn.control.signal.SignalService;
 import dev.cairn.control.stop.StopService;
 import dev.cairn.control.taskcontract.ContractService;
@@ -50,6 +51,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new DelegationService(redis, scripts, clock),
                 new StopService(scripts, clock),
                 new HandoffService(redis, scripts, clock),
+                new ReconciliationService(redis, scripts, clock),
                 new ContractService(redis, scripts, clock),
                 new CompensationService(redis, scripts, clock)), signals);
     }

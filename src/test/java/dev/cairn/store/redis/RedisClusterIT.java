@@ -301,6 +301,28 @@ class RedisClusterIT {
         }
     }
 
+    /** Reconciliations: open, appends, resolve and check, each one script on one slot. */
+    @Test
+    void reconciliationsRunOnACluster() {
+        String expected = "sha256:" + "cd".repeat(32);
+        for (int i = 0; i < 6; i++) {
+            post("/v1/reconciliations/manage", "{\"operation\":\"open\",\"control_id\":\"r" + i
+                    + "\",\"action_fingerprint\":\"sha256:" + "ab".repeat(32) + "\",\"expected_digest\":\""
+                    + expected + "\"}");
+            for (String observed : new String[] {expected, "sha256:" + "ef".repeat(32)}) {
+                assertThat(post("/v1/reconciliations/manage", "{\"operation\":\"append\",\"control_id\":\"r" + i
+                        + "\",\"observed_digest\":\"" + observed + "\"}").get("applied").asBoolean()).isTrue();
+            }
+            assertThat(post("/v1/reconciliations/manage", "{\"operation\":\"resolve\",\"control_id\":\"r" + i
+                    + "\",\"resolution\":\"reconciled\"}").get("applied").asBoolean()).isTrue();
+            JsonNode checked = post("/v1/reconciliations/manage", "{\"operation\":\"check\",\"control_id\":\"r" + i
+                    + "\"}");
+            assertThat(checked.get("matches").asInt()).isEqualTo(1);
+            assertThat(checked.get("mismatches").asInt()).isEqualTo(1);
+            assertThat(checked.get("status").asText()).isEqualTo("resolved");
+        }
+    }
+
     @Test
     void theHealthCheckReachesTheCluster() {
         JsonNode health = Http.get(app.adminUrl("/healthcheck")).json();
