@@ -65,7 +65,9 @@ public final class CompensationService implements Family {
         long now = clock.millis();
         long windowMs = seconds * 1000L;
         long ttlMs = windowMs + RETENTION_MS;
-        String id = records.bind(caller.accountId(), controlId, records.mintId(), ttlMs);
+        // the longest the record can live: executed at the end of its window, then kept a window and the retention
+        long bindingMs = windowMs + ttlMs;
+        String id = records.bind(caller.accountId(), controlId, records.mintId(), bindingMs);
         ScriptReply record = records.run("compensation/bind", id, ScriptArgs.of("now", now)
                 .and("account", caller.accountId()).and("params", params).and("action_fingerprint", action)
                 .and("compensation_fingerprint", compensation).and("expires_at", now + windowMs)
@@ -73,7 +75,7 @@ public final class CompensationService implements Family {
         OwnerRequests.requireCreated(record, "compensation");
         boolean created = record.is("created");
         if (created) {
-            records.keepBinding(caller.accountId(), controlId, ttlMs);
+            records.keepBinding(caller.accountId(), controlId, bindingMs);
         }
         return new CompensationRecords.Owned(Outcome.BRAND, CompensationViews.owner(controlId, id, record, now,
                 created ? BOUND_NOTICE : EXISTING_NOTICE));
@@ -96,10 +98,6 @@ public final class CompensationService implements Family {
         if (operation.equals("check")) {
             return new CompensationRecords.Owned(Outcome.BRAND,
                     CompensationViews.owner(controlId, id, record, now, null));
-        }
-        if (record.is("applied") && operation.equals("mark_executed")) {
-            // the record now lives from its execution; its control_id must keep naming it as long
-            records.keepBinding(caller.accountId(), controlId, record.number("retained_until") - now);
         }
         return new CompensationRecords.Change(Outcome.BRAND, record.change(), CompensationViews.owner(controlId, id,
                 record, now, CompensationViews.outcome(operation, record.outcome())));

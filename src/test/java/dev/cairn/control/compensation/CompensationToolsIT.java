@@ -4,12 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.catalog.ToolSchemas;
+import dev.cairn.store.Digests;
 import dev.cairn.testing.Http;
 import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
+import dev.cairn.testing.TestEngines;
+import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import redis.clients.jedis.RedisClient;
 
 /** Every transition of docs/families.md's compensation table, over REST, with the app's clock moved by hand. */
 class CompensationToolsIT extends SharedAppTest {
@@ -163,6 +167,22 @@ class CompensationToolsIT extends SharedAppTest {
         assertThat(checked.get("status").asText()).isEqualTo("executed");
         assertThat(checked.get("notice").asText()).contains("retained_until");
         assertThat(manage(compensate("c-late-undo", UNDO)).get("applied").asBoolean()).isTrue();
+    }
+
+    @Test
+    void theControlIdNamesAnActionExecutedAtTheEndOfItsWindowForAsLongAsItIsKept() {
+        String controlId = "c-binding-" + System.nanoTime();
+        manage(bind(controlId, 300));
+        CLOCK.advance(Duration.ofSeconds(299));
+        manage(markExecuted(controlId, ACTION));
+        try (RedisClient redis = RedisClient.create(URI.create(TestEngines.redisUrl()))) {
+            String pointer = redis.keys("cairn:compensation:{*:" + Digests.sha256Hex(controlId) + "}").iterator().next();
+            String record = "cairn:compensation:{" + redis.get(pointer) + "}";
+            long recordMs = Duration.ofSeconds(300).plus(Duration.ofDays(7)).toMillis();
+            assertThat(redis.pttl(record)).isBetween(recordMs - 60_000, recordMs);
+            assertThat(redis.pttl(pointer)).as("set once, at bind, for the longest life the record can have")
+                    .isGreaterThanOrEqualTo(redis.pttl(record));
+        }
     }
 
     @Test
