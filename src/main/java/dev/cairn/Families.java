@@ -6,6 +6,7 @@ import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
 import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
+import dev.cairn.control.deadline.DeadlineService;
 import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.lease.LeaseService;
@@ -45,6 +46,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ReceiptService(postgres == null ? null : postgres.onDemand(ReceiptDao.class), clock),
                 new LeaseService(redis, scripts, clock),
                 new DelegationService(redis, scripts, clock),
-                new StopService(scripts, clock)), signals);
+                new StopService(scripts, clock),
+                new DeadlineService(redis, scripts, clock)), signals);
     }
 }
