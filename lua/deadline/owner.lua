@@ -1,7 +1,7 @@
 -- The owner's operations on a deadline: check, complete or cancel (while pending: before or after due_at).
 -- KEYS[1] the deadline record (hash)
 -- operation: 'check', 'complete' or 'cancel'; retention_ms: how long an ended deadline is kept after the
--- later of its end and its escalate_at (a pending one already lives until escalate_at + retention_ms)
+-- later of its end and its escalate_at (create set the lifetime to escalate_at + retention_ms)
 -- Returns not_found, checked, applied, or why nothing changed: already_completed, cancelled (complete);
 -- completed, already_cancelled (cancel).
 local A = args('now', 'account', 'operation', 'retention_ms')
@@ -31,5 +31,9 @@ else
   end
   redis.call('HSET', record, 'status', 'cancelled', 'cancelled_at', A.now)
 end
-redis.call('PEXPIRE', record, math.max(tonumber(f[3]), now) + tonumber(A.retention_ms) - now)
+-- Kept retention_ms past the later of escalate_at and this end: until escalate_at the lifetime create set
+-- already does that, after it the record lives retention_ms from now.
+if now > tonumber(f[3]) then
+  redis.call('PEXPIRE', record, A.retention_ms)
+end
 return reply(record, 'applied')

@@ -90,9 +90,8 @@ public final class DeadlineService implements Family {
         if (request.operation().equals("check")) {
             return new DeadlineRecords.Owned(Outcome.BRAND, view);
         }
-        if (record.is("applied")) { // an end after escalate_at keeps the record longer: the binding follows it
-            long forgetAt = Math.max(record.number("escalate_at"), now) + RETENTION_MS;
-            records.keepBinding(caller.accountId(), controlId, forgetAt - now);
+        if (record.is("applied") && now > record.number("escalate_at")) { // the script kept the record longer
+            records.keepBinding(caller.accountId(), controlId, RETENTION_MS);
         }
         return new DeadlineRecords.Change(Outcome.BRAND, record.change(), view);
     }

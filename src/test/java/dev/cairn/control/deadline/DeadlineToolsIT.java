@@ -215,8 +215,8 @@ class DeadlineToolsIT extends SharedAppTest {
     void fieldsAnOperationNeedsAre422AndBoundsAre400() {
         assertPointer(app.post(MANAGE, key, "{\"operation\":\"create\",\"task_fingerprint\":\"" + FP
                 + "\",\"due_in_seconds\":60}"), 422, "/control_id");
-        assertPointer(app.post(MANAGE, key, "{\"operation\":\"create\",\"control_id\":\"t-bad\",\"due_in_seconds\":60}"),
-                422, "/task_fingerprint");
+        assertPointer(app.post(MANAGE, key,
+                "{\"operation\":\"create\",\"control_id\":\"t-bad\",\"due_in_seconds\":60}"), 422, "/task_fingerprint");
         assertPointer(app.post(MANAGE, key, "{\"operation\":\"create\",\"control_id\":\"t-bad\",\"task_fingerprint\":\""
                 + FP + "\"}"), 422, "/due_in_seconds");
         for (String operation : new String[] {"check", "complete", "cancel"}) {
