@@ -279,6 +279,25 @@ for (const mode of MODES) {
             assert.equal(again.structuredContent.reason, 'already_resolved');
         });
 
+        test('manage_task_deadline: create, complete on time once, a repeated complete repeats the verdict', async () => {
+            await client.listTools();
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const created = await client.callTool({
+                name: 'manage_task_deadline',
+                arguments: { operation: 'create', ...control, task_fingerprint: `sha256:${'ab'.repeat(32)}`, due_in_seconds: 3600 },
+            });
+            assert.notEqual(created.isError, true, `create failed: ${created.content?.[0]?.text}`);
+            assert.equal(created.structuredContent.status, 'pending');
+            assert.ok(created.structuredContent.seconds_until_due > 3590);
+            const completed = await client.callTool({ name: 'manage_task_deadline', arguments: { operation: 'complete', ...control } });
+            assert.equal(completed.structuredContent.applied, true);
+            assert.equal(completed.structuredContent.on_time, true);
+            const again = await client.callTool({ name: 'manage_task_deadline', arguments: { operation: 'complete', ...control } });
+            assert.equal(again.structuredContent.applied, false);
+            assert.equal(again.structuredContent.reason, 'already_completed');
+            assert.equal(again.structuredContent.completed_at, completed.structuredContent.completed_at);
+        });
+
         test('record_action_receipt records once, answers a repeat with the stored receipt, and check finds it', async () => {
             await client.listTools();
             const receipt = {

@@ -7,6 +7,7 @@ import dev.cairn.control.approval.ApprovalService;
 import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.compensation.CompensationService;
+import dev.cairn.control.deadline.DeadlineService;
 import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.handoff.HandoffService;
@@ -53,6 +54,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new HandoffService(redis, scripts, clock),
                 new ReconciliationService(redis, scripts, clock),
                 new ContractService(redis, scripts, clock),
+                new DeadlineService(redis, scripts, clock),
                 new CompensationService(redis, scripts, clock)), signals);
     }
 }

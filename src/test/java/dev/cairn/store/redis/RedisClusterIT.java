@@ -321,6 +321,26 @@ class RedisClusterIT {
             assertThat(checked.get("mismatches").asInt()).isEqualTo(1);
             assertThat(checked.get("status").asText()).isEqualTo("resolved");
         }
+        }
+    }
+
+    /** Deadlines: create, complete, a repeated complete, cancel and check, each one script on one slot. */
+    @Test
+    void deadlinesRunOnACluster() {
+        String task = ",\"task_fingerprint\":\"sha256:" + "ab".repeat(32) + "\",\"due_in_seconds\":3600}";
+        for (int i = 0; i < 6; i++) {
+            assertThat(deadline("create", "t" + i, task).get("status").asText()).isEqualTo("pending");
+            deadline("create", "u" + i, task);
+            assertThat(deadline("complete", "t" + i, "}").get("on_time").asBoolean()).isTrue();
+            assertThat(deadline("complete", "t" + i, "}").get("reason").asText()).isEqualTo("already_completed");
+            assertThat(deadline("cancel", "u" + i, "}").get("applied").asBoolean()).isTrue();
+            assertThat(deadline("check", "u" + i, "}").get("status").asText()).isEqualTo("cancelled");
+        }
+    }
+
+    private static JsonNode deadline(String operation, String controlId, String rest) {
+        return post("/v1/deadlines/manage", "{\"operation\":\"" + operation + "\",\"control_id\":\"" + controlId
+                + "\"" + rest);
     }
 
     @Test
