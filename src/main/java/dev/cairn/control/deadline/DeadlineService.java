@@ -64,7 +64,9 @@ public final class DeadlineService implements Family {
         long dueAt = now + dueIn * 1000L;
         long escalateAt = dueAt + grace * 1000L;
         long ttlMs = escalateAt + RETENTION_MS - now;
-        String id = records.bind(caller.accountId(), controlId, records.mintId(), ttlMs);
+        // the longest the record can live: ended at the last instant of that lifetime, then kept the retention
+        long bindingMs = ttlMs + RETENTION_MS;
+        String id = records.bind(caller.accountId(), controlId, records.mintId(), bindingMs);
         ScriptReply record = records.run("deadline/create", id, ScriptArgs.of("now", now)
                 .and("account", caller.accountId()).and("params", params).and("task_fingerprint", fingerprint)
                 .and("due_at", dueAt).and("escalate_at", escalateAt).and("ttl_ms", ttlMs));
@@ -73,7 +75,7 @@ public final class DeadlineService implements Family {
             return new DeadlineRecords.Owned(Outcome.BRAND,
                     DeadlineViews.view(controlId, id, record, now, EXISTING_NOTICE));
         }
-        records.keepBinding(caller.accountId(), controlId, ttlMs);
+        records.keepBinding(caller.accountId(), controlId, bindingMs);
         return new DeadlineRecords.Owned(Outcome.BRAND, DeadlineViews.view(controlId, id, record, now, CREATED_NOTICE));
     }
 
@@ -89,9 +91,6 @@ public final class DeadlineService implements Family {
         DeadlineRecords.View view = DeadlineViews.view(controlId, id, record, now, null);
         if (request.operation().equals("check")) {
             return new DeadlineRecords.Owned(Outcome.BRAND, view);
-        }
-        if (record.is("applied") && now > record.number("escalate_at")) { // the script kept the record longer
-            records.keepBinding(caller.accountId(), controlId, RETENTION_MS);
         }
         return new DeadlineRecords.Change(Outcome.BRAND, record.change(), view);
     }

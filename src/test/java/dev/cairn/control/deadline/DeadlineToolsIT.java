@@ -182,7 +182,10 @@ class DeadlineToolsIT extends SharedAppTest {
                 .isBetween(30 * DAY_MS - 60_000, 30 * DAY_MS);
     }
 
-    /** How long Redis keeps the record and the control_id's binding (the same, to the minute). */
+    /**
+     * How long Redis keeps the record. The control_id's binding, set once at create for the longest life the record
+     * can have, outlives it.
+     */
     private static long kept(String id) {
         try (RedisClient client = RedisClient.create(URI.create(TestEngines.redisUrl()))) {
             long record = client.pttl("cairn:deadline:{" + id + "}");
@@ -192,7 +195,7 @@ class DeadlineToolsIT extends SharedAppTest {
                     binding = client.pttl(key);
                 }
             }
-            assertThat(Math.abs(binding - record)).as("binding %d, record %d", binding, record).isLessThan(60_000);
+            assertThat(binding).as("binding %d, record %d", binding, record).isGreaterThanOrEqualTo(record);
             return record;
         }
     }
