@@ -321,7 +321,6 @@ class RedisClusterIT {
             assertThat(checked.get("mismatches").asInt()).isEqualTo(1);
             assertThat(checked.get("status").asText()).isEqualTo("resolved");
         }
-        }
     }
 
     /** Deadlines: create, complete, a repeated complete, cancel and check, each one script on one slot. */
