@@ -298,6 +298,24 @@ for (const mode of MODES) {
             assert.equal(again.structuredContent.completed_at, completed.structuredContent.completed_at);
         });
 
+        test('manage_disclosure_budget: a record within every limit counts, one past the recipient limit is refused whole', async () => {
+            await client.listTools();
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const call = (args) => client.callTool({ name: 'manage_disclosure_budget', arguments: { ...control, ...args } });
+            const created = await call({ operation: 'create', total_units: 10, per_recipient_limit: 4, period_seconds: 3600 });
+            assert.notEqual(created.isError, true, `create failed: ${created.content?.[0]?.text}`);
+            assert.equal(created.structuredContent.status, 'open');
+            const event = { recipient_fingerprint: `sha256:${'ab'.repeat(32)}`, category_fingerprint: `sha256:${'cd'.repeat(32)}` };
+            const counted = await call({ operation: 'record', ...event, event_key: 'reply-1', units: 3 });
+            assert.equal(counted.structuredContent.applied, true);
+            assert.equal(counted.structuredContent.recipient_remaining_units, 1);
+            const refused = await call({ operation: 'record', ...event, event_key: 'reply-2', units: 2 });
+            assert.equal(refused.structuredContent.applied, false);
+            assert.equal(refused.structuredContent.reason, 'recipient_limit_exceeded');
+            assert.deepEqual(refused.structuredContent.exceeded_limits, ['recipient']);
+            assert.equal(refused.structuredContent.used_units, 3);
+        });
+
         test('record_action_receipt records once, answers a repeat with the stored receipt, and check finds it', async () => {
             await client.listTools();
             const receipt = {

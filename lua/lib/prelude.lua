@@ -99,3 +99,10 @@ local function repeated_create(record, account, params)
   end
   return reply(record, 'existing')
 end
+
+-- The index of the fixed window of period_ms, counted from started_at, that holds the instant at (each window
+-- starts at its first millisecond), never below stored: a clock a little behind another instance's does
+-- not take a record back to a period already left.
+local function period_index(started_at, period_ms, at, stored)
+  return math.max(tonumber(stored), math.floor((tonumber(at) - tonumber(started_at)) / tonumber(period_ms)))
+end

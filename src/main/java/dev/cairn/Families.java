@@ -8,6 +8,7 @@ import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.compensation.CompensationService;
 import dev.cairn.control.deadline.DeadlineService;
+import dev.cairn.control.disclosure.DisclosureService;
 import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.handoff.HandoffService;
@@ -55,6 +56,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ReconciliationService(redis, scripts, clock),
                 new ContractService(redis, scripts, clock),
                 new DeadlineService(redis, scripts, clock),
-                new CompensationService(redis, scripts, clock)), signals);
+                new CompensationService(redis, scripts, clock),
+                new DisclosureService(redis, scripts, clock)), signals);
     }
 }

@@ -301,6 +301,29 @@ class RedisClusterIT {
         }
     }
 
+    /** Disclosure budgets: create, records (with their usage and events companions), check and close, one slot each. */
+    @Test
+    void disclosureBudgetsRunOnACluster() {
+        String recipient = "sha256:" + "ab".repeat(32);
+        String category = "sha256:" + "cd".repeat(32);
+        for (int i = 0; i < 6; i++) {
+            String control = "\"control_id\":\"d" + i + "\"";
+            assertThat(post("/v1/disclosure-budgets/manage", "{\"operation\":\"create\"," + control
+                    + ",\"total_units\":5,\"per_recipient_limit\":3,\"period_seconds\":300}")
+                    .get("status").asText()).isEqualTo("open");
+            String record = "{\"operation\":\"record\"," + control + ",\"recipient_fingerprint\":\"" + recipient
+                    + "\",\"category_fingerprint\":\"" + category + "\",\"units\":2,\"event_key\":\"e";
+            assertThat(post("/v1/disclosure-budgets/manage", record + "1\"}").get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/disclosure-budgets/manage", record + "1\"}").get("replayed").asBoolean()).isTrue();
+            assertThat(post("/v1/disclosure-budgets/manage", record + "2\"}").get("reason").asText())
+                    .isEqualTo("recipient_limit_exceeded");
+            assertThat(post("/v1/disclosure-budgets/manage", "{\"operation\":\"close\"," + control + "}")
+                    .get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/disclosure-budgets/manage", "{\"operation\":\"check\"," + control + "}")
+                    .get("used_units").asInt()).isEqualTo(2);
+        }
+    }
+
     /** Reconciliations: open, appends, resolve and check, each one script on one slot. */
     @Test
     void reconciliationsRunOnACluster() {
