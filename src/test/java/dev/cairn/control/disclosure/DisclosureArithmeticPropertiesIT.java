@@ -20,6 +20,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.RandomDistribution;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
@@ -123,6 +124,7 @@ class DisclosureArithmeticPropertiesIT {
     Arbitrary<List<Step>> sequences() {
         return Combinators.combine(Arbitraries.integers().between(0, 9), Arbitraries.integers().between(0, 2),
                 Arbitraries.integers().between(0, 2), Arbitraries.integers().between(1, 8),
-                Arbitraries.integers().between(0, 1000)).as(Step::new).list().ofMinSize(1).ofMaxSize(40);
+                Arbitraries.integers().between(0, 1000)).as(Step::new).list().ofMinSize(5).ofMaxSize(60)
+                .withSizeDistribution(RandomDistribution.uniform());
     }
 }
