@@ -19,7 +19,7 @@
 // CAIRN_API_KEY and CAIRN_SECOND_API_KEY (another account's key: the other party of a handoff).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Client, StreamableHTTPClientTransport, ProtocolError } from '@modelcontextprotocol/client';
 import { discoveredTools } from './lib/discovery.mjs';
 
@@ -228,6 +228,41 @@ for (const mode of MODES) {
             const again = await call({ operation: 'compensate', compensation_fingerprint });
             assert.equal(again.structuredContent.applied, false);
             assert.equal(again.structuredContent.reason, 'already_compensated');
+        });
+
+        test('manage_context_status: check follows a supersession to the current context', async () => {
+            await client.listTools();
+            const run = randomUUID();
+            const digest = (n) => `sha256:${createHash('sha256').update(`${run}-${n}`).digest('hex')}`;
+            const call = (args) => client.callTool({ name: 'manage_context_status', arguments: args });
+            const published = await call({ operation: 'publish', control_id: `e2e-${run}-1`, context_digest: digest(1) });
+            assert.notEqual(published.isError, true, `publish failed: ${published.content?.[0]?.text}`);
+            assert.equal(published.structuredContent.status, 'active');
+            await call({ operation: 'publish', control_id: `e2e-${run}-2`, context_digest: digest(2) });
+            const superseded = await call({ operation: 'supersede', control_id: `e2e-${run}-1`, successor_digest: digest(2) });
+            assert.equal(superseded.structuredContent.applied, true);
+            const checked = await call({ operation: 'check', context_digest: digest(1) });
+            assert.equal(checked.structuredContent.status, 'superseded');
+            assert.equal(checked.structuredContent.current_digest, digest(2));
+            assert.equal(checked.structuredContent.current_status, 'active');
+        });
+
+        test('manage_context_rights: a right is granted until the grant is revoked', async () => {
+            await client.listTools();
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const call = (args) => client.callTool({ name: 'manage_context_rights', arguments: { ...control, ...args } });
+            const issued = await call({
+                operation: 'issue', context_digest: `sha256:${'ab'.repeat(32)}`, policy_digest: `sha256:${'cd'.repeat(32)}`,
+                rights: ['read', 'summarize'],
+            });
+            assert.notEqual(issued.isError, true, `issue failed: ${issued.content?.[0]?.text}`);
+            assert.equal((await call({ operation: 'evaluate', requested_right: 'summarize' })).structuredContent.granted, true);
+            const train = await call({ operation: 'evaluate', requested_right: 'train' });
+            assert.equal(train.structuredContent.granted, false);
+            assert.equal(train.structuredContent.reason, 'not_granted');
+            assert.equal((await call({ operation: 'revoke' })).structuredContent.applied, true);
+            const after = await call({ operation: 'evaluate', requested_right: 'read' });
+            assert.equal(after.structuredContent.reason, 'revoked');
         });
 
         test('manage_agent_stop on a fleet stops the agents below it until it is cleared', async () => {

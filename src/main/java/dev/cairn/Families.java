@@ -7,6 +7,8 @@ import dev.cairn.control.approval.ApprovalService;
 import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.compensation.CompensationService;
+import dev.cairn.control.contextrights.ContextRightsService;
+import dev.cairn.control.contextstatus.ContextStatusService;
 import dev.cairn.control.deadline.DeadlineService;
 import dev.cairn.control.disclosure.DisclosureService;
 import dev.cairn.control.delegation.DelegationService;
@@ -57,6 +59,8 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ContractService(redis, scripts, clock),
                 new DeadlineService(redis, scripts, clock),
                 new CompensationService(redis, scripts, clock),
-                new DisclosureService(redis, scripts, clock)), signals);
+                new DisclosureService(redis, scripts, clock),
+                new ContextStatusService(scripts, clock),
+                new ContextRightsService(redis, scripts, clock)), signals);
     }
 }

@@ -365,6 +365,59 @@ class RedisClusterIT {
                 + "\"" + rest);
     }
 
+    /**
+     * Context statuses: a check follows a chain of supersessions record by record in one script, which works on a
+     * cluster because all of an account's records share the account's slot. Several accounts, so several slots.
+     */
+    @Test
+    void contextStatusChainsAreFollowedOnACluster() {
+        for (int account = 0; account < 4; account++) {
+            String owner = app.createApiKey();
+            for (int n = 0; n < 4; n++) {
+                contextStatus(owner, "{\"operation\":\"publish\",\"control_id\":\"v" + n + "\",\"context_digest\":\""
+                        + contextDigest(n) + "\"}");
+            }
+            for (int n = 0; n < 3; n++) {
+                assertThat(contextStatus(owner, "{\"operation\":\"supersede\",\"control_id\":\"v" + n
+                        + "\",\"successor_digest\":\"" + contextDigest(n + 1) + "\"}").get("applied").asBoolean()).isTrue();
+            }
+            contextStatus(owner, "{\"operation\":\"dispute\",\"control_id\":\"v3\",\"reason_code\":\"error\"}");
+            JsonNode checked = contextStatus(owner, "{\"operation\":\"check\",\"context_digest\":\""
+                    + contextDigest(0) + "\"}");
+            assertThat(checked.get("chain")).hasSize(3);
+            assertThat(checked.get("current_digest").asText()).isEqualTo(contextDigest(3));
+            assertThat(checked.get("current_status").asText()).isEqualTo("disputed");
+        }
+    }
+
+    private static JsonNode contextStatus(String owner, String body) {
+        Http.Reply reply = app.post("/v1/contexts/status", owner, body);
+        assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+        return reply.json();
+    }
+
+    private static String contextDigest(int n) {
+        return "sha256:" + String.format("%064x", n + 1);
+    }
+
+    /** Context rights: issue, evaluate, revoke and check, each one script on one slot. */
+    @Test
+    void contextRightsRunOnACluster() {
+        String digests = ",\"context_digest\":\"sha256:" + "ab".repeat(32) + "\",\"policy_digest\":\"sha256:"
+                + "cd".repeat(32) + "\"";
+        for (int i = 0; i < 6; i++) {
+            String control = "{\"control_id\":\"g" + i + "\",";
+            assertThat(post("/v1/contexts/rights", control + "\"operation\":\"issue\",\"rights\":[\"read\"]" + digests
+                    + "}").get("status").asText()).isEqualTo("active");
+            assertThat(post("/v1/contexts/rights", control + "\"operation\":\"evaluate\",\"requested_right\":\"read\"}")
+                    .get("granted").asBoolean()).isTrue();
+            assertThat(post("/v1/contexts/rights", control + "\"operation\":\"revoke\"}").get("applied").asBoolean())
+                    .isTrue();
+            assertThat(post("/v1/contexts/rights", control + "\"operation\":\"evaluate\",\"requested_right\":\"read\"}")
+                    .get("reason").asText()).isEqualTo("revoked");
+        }
+    }
+
     @Test
     void theHealthCheckReachesTheCluster() {
         JsonNode health = Http.get(app.adminUrl("/healthcheck")).json();
