@@ -377,6 +377,27 @@ for (const mode of MODES) {
             assert.equal(checked.structuredContent.previous_hash, recorded.structuredContent.previous_hash);
         });
 
+        test('anchor_context_trace anchors a node once and check returns its lineage', async () => {
+            await client.listTools();
+            const digest = () => `sha256:${randomUUID().replaceAll('-', '').repeat(2)}`;
+            const source = digest();
+            const prompt = digest();
+            const call = (args) => client.callTool({ name: 'anchor_context_trace', arguments: args });
+            const first = await call({ operation: 'anchor', context_digest: source, stage: 'retrieval' });
+            assert.notEqual(first.isError, true, `anchor failed: ${first.content?.[0]?.text}`);
+            assert.equal(first.structuredContent.applied, true);
+            const child = { operation: 'anchor', context_digest: prompt, parent_digests: [source], stage: 'prompt' };
+            assert.equal((await call(child)).structuredContent.parents[0].anchored, true);
+            const again = await call(child);
+            assert.equal(again.structuredContent.applied, false);
+            assert.equal(again.structuredContent.reason, 'already_anchored');
+
+            const checked = await call({ operation: 'check', context_digest: prompt });
+            assert.equal(checked.structuredContent.anchored, true);
+            assert.deepEqual(checked.structuredContent.lineage.ancestors.map((a) => [a.context_digest, a.depth]), [[source, 1]]);
+            assert.equal(checked.structuredContent.lineage.truncated, false);
+        });
+
         test('reserve_action_budget reserves under the limit, answers a retry once, refuses past the limit', async () => {
             await client.listTools();
             const period = { budget_key: `e2e-${randomUUID()}`, period_key: '2026-11' };

@@ -21,7 +21,9 @@ import dev.cairn.control.reconciliation.ReconciliationService;
 import dev.cairn.control.signal.SignalService;
 import dev.cairn.control.stop.StopService;
 import dev.cairn.control.taskcontract.ContractService;
+import dev.cairn.control.trace.TraceService;
 import dev.cairn.store.redis.ScriptRegistry;
+import dev.cairn.store.sql.ContextTraceDao;
 import dev.cairn.store.sql.ReceiptDao;
 import java.time.Clock;
 import java.util.List;
@@ -29,9 +31,9 @@ import org.jdbi.v3.core.Jdbi;
 import redis.clients.jedis.UnifiedJedis;
 
 /**
- * The agent-control families, in the catalog's order, each on Redis with the one script registry (receipts on
- * PostgreSQL) and the service's clock. A new family is one line here; everything else derives from what it
- * registers.
+ * The agent-control families, in the catalog's order, each on Redis with the one script registry (receipts and
+ * context traces on PostgreSQL) and the service's clock. A new family is one line here; everything else derives
+ * from what it registers.
  */
 record Families(List<Family> all, SignalDelivery signalDelivery) {
 
@@ -61,6 +63,8 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new CompensationService(redis, scripts, clock),
                 new DisclosureService(redis, scripts, clock),
                 new ContextStatusService(scripts, clock),
-                new ContextRightsService(redis, scripts, clock)), signals);
+                new ContextRightsService(redis, scripts, clock),
+                new TraceService(postgres == null ? null : postgres.onDemand(ContextTraceDao.class), clock)),
+                signals);
     }
 }

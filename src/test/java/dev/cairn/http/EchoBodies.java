@@ -20,7 +20,7 @@ final class EchoBodies {
     /** Fields a successful answer returns by design: a sentinel there may come back with a 2xx. */
     static final Set<String> RETURNED = Set.of("text", "original", "modified", "output", "schema", "title",
             "description", "label", "key", "control_id", "note", "resource_key", "subject_key", "budget_key", "period_key",
-            "reservation_key");
+            "reservation_key", "stage");
 
     /** One body; {@code byDesign} holds its sentinel when a 2xx answer may return it. */
     record Variant(String kind, String body, Set<String> byDesign) {

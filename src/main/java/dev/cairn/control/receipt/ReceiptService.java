@@ -11,6 +11,7 @@ import dev.cairn.catalog.Hints;
 import dev.cairn.catalog.ToolSpec;
 import dev.cairn.control.DigestFields;
 import dev.cairn.control.OwnerRequests;
+import dev.cairn.control.PostgresText;
 import dev.cairn.store.sql.ReceiptDao;
 import dev.cairn.store.sql.ReceiptDao.Receipt;
 import java.time.Clock;
@@ -59,10 +60,7 @@ public final class ReceiptService implements Family {
                 DigestFields.normalize(OwnerRequests.require(request.actionFingerprint(), "action_fingerprint")),
                 DigestFields.normalize(OwnerRequests.require(request.outcomeDigest(), "outcome_digest")),
                 OwnerRequests.require(request.outcomeStatus(), "outcome_status"));
-        if (!storable(request.receiptId())) {
-            throw ProblemException.unprocessable("nul_character",
-                    "receipt_id contains U+0000 (NUL), which a receipt cannot store.", "/receipt_id");
-        }
+        PostgresText.requireStorable(request.receiptId(), "receipt_id", "a receipt");
         // Read under the chain's lock: along a chain recorded_at does not decrease while the instances' clocks agree.
         ReceiptDao.Recorded recorded = receipts.record(caller.accountId(), request.receiptId(),
                 head -> ReceiptChain.append(head, caller.accountId(), request.receiptId(), content,
@@ -77,17 +75,12 @@ public final class ReceiptService implements Family {
     }
 
     private ReceiptRecords.Checked check(ReceiptRecords.Request request, Caller caller) {
-        Receipt receipt = storable(request.receiptId())
+        Receipt receipt = PostgresText.storable(request.receiptId())
                 ? receipts.find(caller.accountId(), request.receiptId()).orElse(null) : null;
         if (receipt == null) {
             throw ProblemException.notFound("No receipt of this account has this receipt_id.");
         }
         return new ReceiptRecords.Checked(Outcome.BRAND, view(receipt, CHECKED_NOTICE));
-    }
-
-    /** PostgreSQL text cannot hold U+0000: no receipt can have an id with it. */
-    private static boolean storable(String receiptId) {
-        return receiptId.indexOf('\0') < 0;
     }
 
     /** A receipt is immutable: the same id with other content is refused at the first field that differs. */
