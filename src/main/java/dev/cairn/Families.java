@@ -12,12 +12,14 @@ import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.handoff.HandoffService;
 import dev.cairn.control.lease.LeaseService;
+import dev.cairn.control.policy.PolicyService;
 import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.control.receipt.ReceiptService;
 import dev.cairn.control.reconciliation.ReconciliationService;
 import dev.cairn.control.signal.SignalService;
 import dev.cairn.control.stop.StopService;
 import dev.cairn.control.taskcontract.ContractService;
+import dev.cairn.control.terms.TermsService;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.ReceiptDao;
 import java.time.Clock;
@@ -55,6 +57,8 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ReconciliationService(redis, scripts, clock),
                 new ContractService(redis, scripts, clock),
                 new DeadlineService(redis, scripts, clock),
-                new CompensationService(redis, scripts, clock)), signals);
+                new CompensationService(redis, scripts, clock),
+                new TermsService(redis, scripts, clock),
+                new PolicyService()), signals);
     }
 }
