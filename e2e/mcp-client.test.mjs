@@ -265,6 +265,43 @@ for (const mode of MODES) {
             assert.equal(after.structuredContent.reason, 'revoked');
         });
 
+        });
+
+        test('manage_terms_pin: a check names the drifted fields, never their values', async () => {
+            await client.listTools();
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const terms_digest = `sha256:${'ab'.repeat(32)}`;
+            const call = (args) => client.callTool({ name: 'manage_terms_pin', arguments: { ...control, ...args } });
+            const pinned = await call({ operation: 'pin', terms_digest, version_label: 'v1', price_minor: 1999, currency: 'EUR' });
+            assert.notEqual(pinned.isError, true, `pin failed: ${pinned.content?.[0]?.text}`);
+            assert.equal(pinned.structuredContent.status, 'pinned');
+            const same = await call({ operation: 'check', terms_digest, price_minor: 1999, currency: 'EUR' });
+            assert.equal(same.structuredContent.matches, true);
+            const drifted = await call({ operation: 'check', terms_digest, price_minor: 2499, currency: 'EUR' });
+            assert.equal(drifted.structuredContent.matches, false);
+            assert.deepEqual(drifted.structuredContent.drifted, ['price_minor']);
+            assert.ok(!JSON.stringify(drifted.structuredContent).includes('2499'));
+            const revoked = await call({ operation: 'revoke' });
+            assert.equal(revoked.structuredContent.applied, true);
+            const after = await call({ operation: 'check', terms_digest });
+            assert.equal(after.structuredContent.reason, 'revoked');
+        });
+
+        test('match_policy_requirements: read-only, with the match and mismatch lists', async () => {
+            const { tools } = await client.listTools();
+            const tool = tools.find((listed) => listed.name === 'match_policy_requirements');
+            assert.equal(tool.annotations.readOnlyHint, true);
+            const result = await client.callTool({
+                name: 'match_policy_requirements',
+                arguments: { provider_capabilities: ['sso', 'ads'], consumer_required: ['sso', 'eu', 'sso'], consumer_forbidden: ['ads'] },
+            });
+            assert.notEqual(result.isError, true, `match failed: ${result.content?.[0]?.text}`);
+            assert.equal(result.structuredContent.match, false);
+            assert.deepEqual(result.structuredContent.matched_required, ['sso']);
+            assert.deepEqual(result.structuredContent.missing_required, ['eu']);
+            assert.deepEqual(result.structuredContent.present_forbidden, ['ads']);
+        });
+
         test('manage_agent_stop on a fleet stops the agents below it until it is cleared', async () => {
             await client.listTools();
             const fleet = `e2e-${randomUUID()}`;

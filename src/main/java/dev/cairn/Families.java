@@ -15,6 +15,7 @@ import dev.cairn.control.delegation.DelegationService;
 import dev.cairn.control.escalation.EscalationService;
 import dev.cairn.control.handoff.HandoffService;
 import dev.cairn.control.lease.LeaseService;
+import dev.cairn.control.policy.PolicyService;
 import dev.cairn.control.quorum.QuorumService;
 import dev.cairn.control.receipt.ReceiptService;
 import dev.cairn.control.reconciliation.ReconciliationService;
@@ -22,6 +23,7 @@ import dev.cairn.control.signal.SignalService;
 import dev.cairn.control.stop.StopService;
 import dev.cairn.control.taskcontract.ContractService;
 import dev.cairn.control.trace.TraceService;
+import dev.cairn.control.terms.TermsService;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.ContextTraceDao;
 import dev.cairn.store.sql.ReceiptDao;
@@ -64,7 +66,8 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new DisclosureService(redis, scripts, clock),
                 new ContextStatusService(scripts, clock),
                 new ContextRightsService(redis, scripts, clock),
-                new TraceService(postgres == null ? null : postgres.onDemand(ContextTraceDao.class), clock)),
-                signals);
+                new TraceService(postgres == null ? null : postgres.onDemand(ContextTraceDao.class), clock),
+                new TermsService(redis, scripts, clock),
+                new PolicyService()), signals);
     }
 }

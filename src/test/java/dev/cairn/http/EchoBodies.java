@@ -20,7 +20,7 @@ final class EchoBodies {
     /** Fields a successful answer returns by design: a sentinel there may come back with a 2xx. */
     static final Set<String> RETURNED = Set.of("text", "original", "modified", "output", "schema", "title",
             "description", "label", "key", "control_id", "note", "resource_key", "subject_key", "budget_key", "period_key",
-            "reservation_key", "stage");
+            "reservation_key", "stage", "version_label", "consumer_required", "consumer_forbidden");
 
     /** One body; {@code byDesign} holds its sentinel when a 2xx answer may return it. */
     record Variant(String kind, String body, Set<String> byDesign) {
@@ -77,7 +77,9 @@ final class EchoBodies {
     private void field(ObjectNode example, String name, JsonNode schema) {
         String types = schema.path("type").toString();
         String s = mint("wrong type: array holding a string", name);
-        add("wrong type: array holding a string", with(example, name, Json.MAPPER.createArrayNode().add(s)));
+        // the right type for an array of strings, whose tokens a tool may return (match_policy_requirements)
+        add("wrong type: array holding a string", with(example, name, Json.MAPPER.createArrayNode().add(s)),
+                RETURNED.contains(name) ? Set.of(s) : Set.of());
         if (!types.contains("string")) {
             s = mint("wrong type: string", name);
             add("wrong type: string", with(example, name, TextNode.valueOf(s)));

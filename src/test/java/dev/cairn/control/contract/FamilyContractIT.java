@@ -36,7 +36,7 @@ class FamilyContractIT extends SharedAppTest {
             BudgetContract.FAMILY, ReceiptContract.FAMILY, LeaseContract.FAMILY, DelegationContract.FAMILY,
             StopContract.FAMILY, HandoffContract.FAMILY, ReconciliationContract.FAMILY, TaskContractContract.FAMILY,
             DeadlineContract.FAMILY, CompensationContract.FAMILY, DisclosureContract.FAMILY,
-            ContextStatusContract.FAMILY, ContextRightsContract.FAMILY, TraceContract.FAMILY);
+            ContextStatusContract.FAMILY, ContextRightsContract.FAMILY, TraceContract.FAMILY, TermsContract.FAMILY, PolicyContract.FAMILY);
     /** A well-formed id (prefix, then 26 Crockford base-32 characters) that no record has. */
     static final String UNKNOWN_ULID = "0QZ7M3K9TX4B8N2R6VHJYPD5WC";
 

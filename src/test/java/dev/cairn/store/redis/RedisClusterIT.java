@@ -324,6 +324,22 @@ class RedisClusterIT {
         }
     }
 
+    /** Terms pins: pin, a repeated pin, check, revoke and a repeated revoke, each one script on one slot. */
+    @Test
+    void termsPinsRunOnACluster() {
+        String terms = ",\"terms_digest\":\"sha256:" + "ab".repeat(32) + "\",\"price_minor\":1999,\"currency\":\"EUR\"}";
+        for (int i = 0; i < 6; i++) {
+            String control = "{\"control_id\":\"t" + i + "\",\"operation\":";
+            String id = post("/v1/terms/manage", control + "\"pin\"" + terms).get("pin_id").asText();
+            assertThat(post("/v1/terms/manage", control + "\"pin\"" + terms).get("pin_id").asText()).isEqualTo(id);
+            JsonNode checked = post("/v1/terms/manage", control + "\"check\",\"price_minor\":2000}");
+            assertThat(checked.get("drifted").get(0).asText()).isEqualTo("price_minor");
+            assertThat(post("/v1/terms/manage", control + "\"revoke\"}").get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/terms/manage", control + "\"revoke\"}").get("reason").asText())
+                    .isEqualTo("already_revoked");
+        }
+    }
+
     /** Reconciliations: open, appends, resolve and check, each one script on one slot. */
     @Test
     void reconciliationsRunOnACluster() {
