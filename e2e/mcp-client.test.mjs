@@ -265,8 +265,6 @@ for (const mode of MODES) {
             assert.equal(after.structuredContent.reason, 'revoked');
         });
 
-        });
-
         test('manage_terms_pin: a check names the drifted fields, never their values', async () => {
             await client.listTools();
             const control = { control_id: `e2e-${randomUUID()}` };
