@@ -99,3 +99,22 @@ local function repeated_create(record, account, params)
   end
   return reply(record, 'existing')
 end
+
+-- Moves a per-period record to the fixed period now falls in, when now has reached the end of the one its
+-- counters belong to. Periods are windows of period_ms from created_at (fields of the record), so a
+-- period's end is the same instant whoever calls first; counters named are zeroed and companions (keys of
+-- one period, in the record's slot) deleted. Returns whether it moved.
+local function roll_period(record, now, counters, companions)
+  local f = redis.call('HMGET', record, 'created_at', 'period_ms', 'period_started_at')
+  local created, length = tonumber(f[1]), tonumber(f[2])
+  if now < tonumber(f[3]) + length then
+    return false
+  end
+  redis.call('HSET', record, 'period_started_at',
+    string.format('%d', created + math.floor((now - created) / length) * length))
+  for _, counter in ipairs(counters) do
+    redis.call('HSET', record, counter, '0')
+  end
+  redis.call('DEL', unpack(companions))
+  return true
+end

@@ -4,6 +4,7 @@ import dev.cairn.api.SignalDelivery;
 import dev.cairn.catalog.Family;
 import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
+import dev.cairn.control.attention.AttentionService;
 import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.compensation.CompensationService;
@@ -55,6 +56,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new ReconciliationService(redis, scripts, clock),
                 new ContractService(redis, scripts, clock),
                 new DeadlineService(redis, scripts, clock),
-                new CompensationService(redis, scripts, clock)), signals);
+                new CompensationService(redis, scripts, clock),
+                new AttentionService(redis, scripts, clock)), signals);
     }
 }
