@@ -35,7 +35,7 @@ class FamilyContractIT extends SharedAppTest {
             ApprovalContract.FAMILY, ChallengeContract.FAMILY, QuorumContract.FAMILY, EscalationContract.FAMILY,
             BudgetContract.FAMILY, ReceiptContract.FAMILY, LeaseContract.FAMILY, DelegationContract.FAMILY,
             StopContract.FAMILY, HandoffContract.FAMILY, ReconciliationContract.FAMILY, TaskContractContract.FAMILY,
-            DeadlineContract.FAMILY, CompensationContract.FAMILY);
+            DeadlineContract.FAMILY, CompensationContract.FAMILY, AttentionContract.FAMILY);
     /** A well-formed id (prefix, then 26 Crockford base-32 characters) that no record has. */
     static final String UNKNOWN_ULID = "0QZ7M3K9TX4B8N2R6VHJYPD5WC";
 
