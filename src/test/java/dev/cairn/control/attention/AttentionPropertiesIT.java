@@ -19,7 +19,9 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.RandomDistribution;
 import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 import redis.clients.jedis.RedisClient;
@@ -79,10 +81,11 @@ class AttentionPropertiesIT {
                 Tuple.of(6, key.map(k -> new Action("reserve", k))),
                 Tuple.of(3, key.map(k -> new Action("release", k))),
                 Tuple.of(1, Arbitraries.integers().between(1, 400).map(s -> new Action("advance", s))))
-                .list().ofMinSize(1).ofMaxSize(60);
+                .list().ofMinSize(1).ofMaxSize(60)
+                .withSizeDistribution(RandomDistribution.uniform());
     }
 
-    @Property(tries = 200)
+    @Property(tries = 300)
     void usedStaysWithinEveryLimitAndIsTheSumOfLiveReservations(@ForAll("limits") Limits limits,
             @ForAll("keys") List<Key> keys, @ForAll("actions") List<Action> actions) {
         Caller caller = new Caller("acct-" + UUID.randomUUID(), "paid");
@@ -90,6 +93,7 @@ class AttentionPropertiesIT {
         service.manage(new AttentionRecords.Manage("create", "p", limits.total(), limits.cap(),
                 limits.protectedUnits(), PERIOD_SECONDS, null, null, null, null), caller);
         Period period = new Period(limits, created);
+        Statistics.label("actions per sequence").collect(actions.size() / 15 * 15 + "+");
         for (Action action : actions) {
             if (action.kind().equals("advance")) {
                 CLOCK.advance(Duration.ofSeconds(action.key()));
@@ -101,6 +105,8 @@ class AttentionPropertiesIT {
                     new AttentionRecords.Manage(action.kind(), "p", null, null, null, null, reservationKey,
                             AttentionToolsIT.subject(key.subject()), key.units(), key.priority()), caller);
             period.follow(result.budget(), CLOCK.millis());
+            Statistics.label("outcomes").collect(action.kind() + " " + (result.replayed() ? "replayed"
+                    : result.outcome().applied() ? "applied" : result.outcome().reason()));
             if (action.kind().equals("reserve")) {
                 period.reserved(reservationKey, key, result);
             } else {
@@ -129,6 +135,7 @@ class AttentionPropertiesIT {
             assertThat(budget.periodStartedAt())
                     .isEqualTo(Timestamps.format(created + (now - created) / periodMs * periodMs));
             if (!budget.periodStartedAt().equals(startedAt)) {
+                Statistics.label("outcomes").collect(startedAt == null ? "first period" : "later period");
                 live.clear();
                 outcomes.clear();
                 startedAt = budget.periodStartedAt();

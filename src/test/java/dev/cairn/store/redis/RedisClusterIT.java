@@ -309,10 +309,10 @@ class RedisClusterIT {
             String control = "\"control_id\":\"a" + i + "\"";
             post("/v1/attention-budgets/manage", "{\"operation\":\"create\"," + control
                     + ",\"total_units\":10,\"protected_priority_units\":4,\"period_seconds\":300}");
-            String reserve = "{\"operation\":\"reserve\"," + control + "," + subject + ",\"units\":6";
-            assertThat(post("/v1/attention-budgets/manage", reserve + ",\"reservation_key\":\"s\"}")
+            String reserve = "{\"operation\":\"reserve\"," + control + "," + subject + ",\"reservation_key\":";
+            assertThat(post("/v1/attention-budgets/manage", reserve + "\"s\",\"units\":6}")
                     .get("applied").asBoolean()).isTrue();
-            assertThat(post("/v1/attention-budgets/manage", reserve + ",\"reservation_key\":\"t\"}")
+            assertThat(post("/v1/attention-budgets/manage", reserve + "\"t\",\"units\":1}")
                     .get("reason").asText()).isEqualTo("standard_limit");
             assertThat(post("/v1/attention-budgets/manage", "{\"operation\":\"release\"," + control
                     + ",\"reservation_key\":\"s\"}").get("applied").asBoolean()).isTrue();
