@@ -300,6 +300,24 @@ for (const mode of MODES) {
             assert.deepEqual(result.structuredContent.present_forbidden, ['ads']);
         });
 
+        test('manage_attention_budget: standard reservations leave the protected units to priority ones', async () => {
+            await client.listTools();
+            const control = { control_id: `e2e-${randomUUID()}` };
+            const call = (args) => client.callTool({ name: 'manage_attention_budget', arguments: { ...control, ...args } });
+            const created = await call({ operation: 'create', total_units: 10, protected_priority_units: 4, period_seconds: 3600 });
+            assert.notEqual(created.isError, true, `create failed: ${created.content?.[0]?.text}`);
+            assert.equal(created.structuredContent.standard_available, 6);
+            const subject_fingerprint = `sha256:${'ab'.repeat(32)}`;
+            const standard = await call({ operation: 'reserve', reservation_key: 's', subject_fingerprint, units: 6 });
+            assert.equal(standard.structuredContent.applied, true);
+            const eating = await call({ operation: 'reserve', reservation_key: 't', subject_fingerprint, units: 1 });
+            assert.equal(eating.structuredContent.reason, 'standard_limit');
+            const priority = await call({ operation: 'reserve', reservation_key: 'p', subject_fingerprint, units: 4, priority: 'priority' });
+            assert.equal(priority.structuredContent.applied, true);
+            const released = await call({ operation: 'release', reservation_key: 's' });
+            assert.equal(released.structuredContent.used, 4);
+        });
+
         test('manage_agent_stop on a fleet stops the agents below it until it is cleared', async () => {
             await client.listTools();
             const fleet = `e2e-${randomUUID()}`;

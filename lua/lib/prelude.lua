@@ -106,3 +106,23 @@ end
 local function period_index(started_at, period_ms, at, stored)
   return math.max(tonumber(stored), math.floor((tonumber(at) - tonumber(started_at)) / tonumber(period_ms)))
 end
+
+-- Moves a per-period record (fields created_at, period_ms, period_started_at) to the window period_index
+-- finds for now, when now has left the one its counters belong to; a period's end is thus the same instant
+-- whoever calls first. The counters named are zeroed and the companions (keys of one period, in the record's
+-- slot) deleted. Returns whether it moved.
+local function roll_period(record, now, counters, companions)
+  local f = redis.call('HMGET', record, 'created_at', 'period_ms', 'period_started_at')
+  local created, length = tonumber(f[1]), tonumber(f[2])
+  local current = math.floor((tonumber(f[3]) - created) / length)
+  local index = period_index(created, length, now, current)
+  if index == current then
+    return false
+  end
+  redis.call('HSET', record, 'period_started_at', string.format('%d', created + index * length))
+  for _, counter in ipairs(counters) do
+    redis.call('HSET', record, counter, '0')
+  end
+  redis.call('DEL', unpack(companions))
+  return true
+end

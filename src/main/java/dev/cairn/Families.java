@@ -4,6 +4,7 @@ import dev.cairn.api.SignalDelivery;
 import dev.cairn.catalog.Family;
 import dev.cairn.control.action.ActionService;
 import dev.cairn.control.approval.ApprovalService;
+import dev.cairn.control.attention.AttentionService;
 import dev.cairn.control.budget.BudgetService;
 import dev.cairn.control.challenge.ChallengeService;
 import dev.cairn.control.compensation.CompensationService;
@@ -60,14 +61,15 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new StopService(scripts, clock),
                 new HandoffService(redis, scripts, clock),
                 new ReconciliationService(redis, scripts, clock),
+                new TraceService(postgres == null ? null : postgres.onDemand(ContextTraceDao.class), clock),
                 new ContractService(redis, scripts, clock),
                 new DeadlineService(redis, scripts, clock),
+                new AttentionService(redis, scripts, clock),
+                new TermsService(redis, scripts, clock),
+                new PolicyService(),
                 new CompensationService(redis, scripts, clock),
-                new DisclosureService(redis, scripts, clock),
                 new ContextStatusService(scripts, clock),
                 new ContextRightsService(redis, scripts, clock),
-                new TraceService(postgres == null ? null : postgres.onDemand(ContextTraceDao.class), clock),
-                new TermsService(redis, scripts, clock),
-                new PolicyService()), signals);
+                new DisclosureService(redis, scripts, clock)), signals);
     }
 }

@@ -34,9 +34,10 @@ class FamilyContractIT extends SharedAppTest {
     static final List<FamilyContract> FAMILIES = List.of(ActionContract.FAMILY, SignalContract.FAMILY,
             ApprovalContract.FAMILY, ChallengeContract.FAMILY, QuorumContract.FAMILY, EscalationContract.FAMILY,
             BudgetContract.FAMILY, ReceiptContract.FAMILY, LeaseContract.FAMILY, DelegationContract.FAMILY,
-            StopContract.FAMILY, HandoffContract.FAMILY, ReconciliationContract.FAMILY, TaskContractContract.FAMILY,
-            DeadlineContract.FAMILY, CompensationContract.FAMILY, DisclosureContract.FAMILY,
-            ContextStatusContract.FAMILY, ContextRightsContract.FAMILY, TraceContract.FAMILY, TermsContract.FAMILY, PolicyContract.FAMILY);
+            StopContract.FAMILY, HandoffContract.FAMILY, ReconciliationContract.FAMILY, TraceContract.FAMILY,
+            TaskContractContract.FAMILY, DeadlineContract.FAMILY, AttentionContract.FAMILY, TermsContract.FAMILY,
+            PolicyContract.FAMILY, CompensationContract.FAMILY, ContextStatusContract.FAMILY,
+            ContextRightsContract.FAMILY, DisclosureContract.FAMILY);
     /** A well-formed id (prefix, then 26 Crockford base-32 characters) that no record has. */
     static final String UNKNOWN_ULID = "0QZ7M3K9TX4B8N2R6VHJYPD5WC";
 

@@ -340,6 +340,28 @@ class RedisClusterIT {
         }
     }
 
+    /** Attention budgets: create, reserve, release, check and close, each one script on one slot with its companions. */
+    @Test
+    void attentionBudgetsRunOnACluster() {
+        String subject = "\"subject_fingerprint\":\"sha256:" + "ab".repeat(32) + "\"";
+        for (int i = 0; i < 6; i++) {
+            String control = "\"control_id\":\"a" + i + "\"";
+            post("/v1/attention-budgets/manage", "{\"operation\":\"create\"," + control
+                    + ",\"total_units\":10,\"protected_priority_units\":4,\"period_seconds\":300}");
+            String reserve = "{\"operation\":\"reserve\"," + control + "," + subject + ",\"reservation_key\":";
+            assertThat(post("/v1/attention-budgets/manage", reserve + "\"s\",\"units\":6}")
+                    .get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/attention-budgets/manage", reserve + "\"t\",\"units\":1}")
+                    .get("reason").asText()).isEqualTo("standard_limit");
+            assertThat(post("/v1/attention-budgets/manage", "{\"operation\":\"release\"," + control
+                    + ",\"reservation_key\":\"s\"}").get("applied").asBoolean()).isTrue();
+            assertThat(post("/v1/attention-budgets/manage", "{\"operation\":\"check\"," + control + "," + subject
+                    + "}").get("used").asLong()).isZero();
+            assertThat(post("/v1/attention-budgets/manage", "{\"operation\":\"close\"," + control + "}")
+                    .get("status").asText()).isEqualTo("closed");
+        }
+    }
+
     /** Reconciliations: open, appends, resolve and check, each one script on one slot. */
     @Test
     void reconciliationsRunOnACluster() {
