@@ -2,11 +2,13 @@ package dev.cairn.http;
 
 import dev.cairn.api.JsonBodies;
 import dev.cairn.api.Problem;
+import dev.cairn.api.ProblemException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Request;
@@ -119,7 +121,6 @@ final class BodyArrival {
     }
 
     private void handle(boolean large) {
-        Request whole = new WholeBody(request, ByteBuffer.wrap(body, 0, length));
         Callback releasing = new Callback.Nested(callback) {
             @Override
             public void completed() {
@@ -129,6 +130,13 @@ final class BodyArrival {
                 }
             }
         };
+        Request whole;
+        try {
+            whole = whole();
+        } catch (ProblemException notAsDeclared) { // the whole body was read: the connection stays usable
+            Problems.write(response, notAsDeclared.problem(), releasing);
+            return;
+        }
         try {
             if (!owner.getHandler().handle(whole, response, releasing)) {
                 Response.writeError(whole, response, releasing, 404);
@@ -136,6 +144,16 @@ final class BodyArrival {
         } catch (Throwable failure) {
             Response.writeError(whole, response, releasing, failure);
         }
+    }
+
+    /** The request with its body, inflated here when it declares gzip ({@link GzipBodies}). */
+    private Request whole() {
+        HttpFields headers = request.getHeaders();
+        if (!GzipBodies.declared(headers)) {
+            return new WholeBody(request, ByteBuffer.wrap(body, 0, length), headers);
+        }
+        byte[] inflated = GzipBodies.inflate(body, length);
+        return new WholeBody(request, ByteBuffer.wrap(inflated), GzipBodies.inflatedHeaders(headers, inflated.length));
     }
 
     private void refuseOnce(Problem problem) {
@@ -180,10 +198,17 @@ final class BodyArrival {
     /** The request with its body already in memory. */
     private static final class WholeBody extends Request.Wrapper {
         private final AtomicReference<Content.Chunk> body;
+        private final HttpFields headers;
 
-        WholeBody(Request request, ByteBuffer body) {
+        WholeBody(Request request, ByteBuffer body, HttpFields headers) {
             super(request);
             this.body = new AtomicReference<>(Content.Chunk.from(body, true));
+            this.headers = headers;
+        }
+
+        @Override
+        public HttpFields getHeaders() {
+            return headers;
         }
 
         @Override

@@ -107,7 +107,14 @@ class FuzzIT extends SharedAppTest {
                         "/v1/actions/fingerprint", json, "{\"action\":\"a\",\"arguments\":{" + EchoBodies.q(s) + ":"
                         + sentinels.mintNumber("body: prelude @ POST /v1/actions/fingerprint") + "e9999999999}}"),
                 Probe.http("POST /v1/scrub", "prelude: Content-Encoding gzip, body not gzip", "POST", "/v1/scrub", gzip,
-                        "{\"text\":\"a\"}"));
+                        "{\"text\":\"a\"}"),
+                Probe.http("POST /v1/scrub", "prelude: Content-Encoding gzip, a long body not gzip", "POST",
+                        "/v1/scrub", gzip, "{\"text\":\"" + "a".repeat(300_000) + "\"}"),
+                Probe.http("POST /mcp", "prelude: Content-Encoding gzip, a long body not gzip", "POST", "/mcp",
+                        Wire.headers("Content-Type", "application/json", "Content-Encoding", "gzip", "Accept",
+                                "application/json, text/event-stream"),
+                        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\""
+                                + "a".repeat(300_000) + "\"}}"));
     }
 
     /** Case {@code i}: built from its own random stream, so its shape does not depend on the cases before it. */
