@@ -47,7 +47,7 @@ public final class DisclosureRecords {
      * record: the event's outcome (its first one when replayed), every limit it would have passed, and the
      * usage after it.
      */
-    @JsonPropertyOrder({"brand", "applied", "reason", "exceeded_limits", "replayed", "units", "recorded_at"})
+    @JsonPropertyOrder({"brand", "outcome", "exceeded_limits", "replayed", "units", "recorded_at"}) // unwrapped by name
     public record Recorded(String brand, @JsonUnwrapped Outcome outcome, List<String> exceededLimits,
                            boolean replayed, long units, String recordedAt, @JsonUnwrapped View budget) {
     }
