@@ -1,46 +1,26 @@
 -- The owner's operations on a published context: check, supersede, dispute or revoke.
--- KEYS[1] the account's context statuses (see publish.lua): the record is KEYS[1]:c:<control_hash> or, without a
--- control_hash, the one the index KEYS[1]:d:<digest_hex> names. Successors are found through the same index,
--- which is why every record of an account lives in its slot.
--- successor_digest, successor_hex: for supersede; reason_code: the reason stored by supersede, dispute, revoke;
--- max_hops: how many supersessions check follows
--- Returns not_found, applied, the reason nothing changed, or checked with one field per hop of the chain,
--- 'hop.<n>' = '<context_digest> <status>' (status unknown when its record is gone) and detail 'truncated' when the
--- chain goes on beyond max_hops.
-local A = args('now', 'operation', 'control_hash', 'digest_hex', 'successor_digest', 'successor_hex',
-  'reason_code', 'max_hops')
-local base = KEYS[1]
-
--- The record that published the digest with this hex, or nil.
-local function published(hex)
-  local control = redis.call('GET', base .. ':d:' .. hex)
-  local record = control and base .. ':c:' .. control
-  if record and redis.call('EXISTS', record) == 1 then
-    return record
-  end
-  return nil
-end
+-- KEYS[1] the record cairn:context-status:{<account>}:d:<hex of context_digest>; for supersede, KEYS[2] the
+-- successor's record, in the same account's slot. Check answers one record: ContextStatusService follows the
+-- chain of supersessions, one check per hop.
+-- control_hash: sha256(control_id) when the caller named the record by its control_id (a record published under
+-- another control_id is then not found), else ''; successor_digest: for supersede; reason_code: the reason
+-- stored by supersede, dispute, revoke
+-- Returns not_found, checked, applied, or the reason nothing changed.
+local A = args('now', 'operation', 'control_hash', 'successor_digest', 'reason_code')
+local record = KEYS[1]
 
 -- Only an active or disputed context expires; superseded and revoked stand.
-local function status_of(record)
-  local f = redis.call('HMGET', record, 'status', 'expires_at')
+local function status_of(key)
+  local f = redis.call('HMGET', key, 'status', 'expires_at')
   if (f[1] == 'active' or f[1] == 'disputed') and tonumber(A.now) >= tonumber(f[2]) then
     return 'expired'
   end
   return f[1]
 end
 
-local record
-if A.control_hash ~= '' then
-  record = base .. ':c:' .. A.control_hash
-  if redis.call('EXISTS', record) == 0 then
-    return refuse('not_found')
-  end
-else
-  record = published(A.digest_hex)
-  if not record then
-    return refuse('not_found')
-  end
+if redis.call('EXISTS', record) == 0
+    or (A.control_hash ~= '' and redis.call('HGET', record, 'control_hash') ~= A.control_hash) then
+  return refuse('not_found')
 end
 local status = status_of(record)
 
@@ -52,8 +32,8 @@ if A.operation == 'supersede' then
   elseif redis.call('HGET', record, 'context_digest') == A.successor_digest then
     return reply(record, 'successor_is_self')
   end
-  local successor = published(A.successor_hex)
-  if not successor then
+  local successor = KEYS[2]
+  if redis.call('EXISTS', successor) == 0 then
     return reply(record, 'successor_not_published')
   elseif status_of(successor) ~= 'active' then
     return reply(record, 'successor_not_active')
@@ -79,21 +59,4 @@ elseif A.operation == 'revoke' then
   return reply(record, 'applied')
 end
 
-local answer = reply(record, 'checked')
-local at = record
-for hop = 1, tonumber(A.max_hops) + 1 do
-  local successor = redis.call('HGET', at, 'successor_digest')
-  if not successor then
-    break
-  elseif hop > tonumber(A.max_hops) then
-    answer[2] = 'truncated'
-    break
-  end
-  at = published(string.sub(successor, 8))
-  answer[#answer + 1] = 'hop.' .. hop
-  answer[#answer + 1] = successor .. ' ' .. (at and status_of(at) or 'unknown')
-  if not at then
-    break
-  end
-end
-return answer
+return reply(record, 'checked')

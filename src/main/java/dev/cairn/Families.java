@@ -68,7 +68,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new TermsService(redis, scripts, clock),
                 new PolicyService(),
                 new CompensationService(redis, scripts, clock),
-                new ContextStatusService(scripts, clock),
+                new ContextStatusService(redis, scripts, clock),
                 new ContextRightsService(redis, scripts, clock),
                 new DisclosureService(redis, scripts, clock)), signals);
     }

@@ -18,12 +18,16 @@ import dev.cairn.store.redis.RedisKeys;
 import dev.cairn.store.redis.ScriptArgs;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
+import redis.clients.jedis.UnifiedJedis;
 
 /**
  * manage_context_status: the owner's word on a context it published (active, superseded, disputed, revoked,
- * expired). All of an account's records share one hash slot ({@code cairn:context-status:{<account>}:…}), so a
- * check follows a chain of supersessions, record to record, in one script.
+ * expired). A record is keyed by its digest, {@code cairn:context-status:{<account>}:d:<hex>}, and its control_id
+ * points at it; all of an account's keys share one hash slot, so a supersede reads its successor in the same
+ * script, and check follows the chain of supersessions by digest, one record per hop.
  */
 public final class ContextStatusService implements Family {
     static final ToolSpec MANAGE_CONTEXT_STATUS = new ToolSpec("manage_context_status", "/v1/contexts/status",
@@ -43,10 +47,12 @@ public final class ContextStatusService implements Family {
     static final int MAX_HOPS = 16;
     private static final String DEFAULT_SUPERSEDE_REASON = "source_update";
 
+    private final UnifiedJedis redis;
     private final ScriptRegistry scripts;
     private final Clock clock;
 
-    public ContextStatusService(ScriptRegistry scripts, Clock clock) {
+    public ContextStatusService(UnifiedJedis redis, ScriptRegistry scripts, Clock clock) {
+        this.redis = redis;
         this.scripts = scripts;
         this.clock = clock;
     }
@@ -66,12 +72,13 @@ public final class ContextStatusService implements Family {
         int seconds = request.expiresInSeconds() == null ? DEFAULT_EXPIRES_IN_SECONDS : request.expiresInSeconds();
         long now = clock.millis();
         long expiresAt = now + seconds * 1000L;
-        ScriptReply record = run("contextstatus/publish", caller, ScriptArgs.of("now", now)
-                .and("account", caller.accountId()).and("control_hash", Digests.sha256Hex(controlId))
-                .and("control_id", controlId).and("id", Ids.mint("cst"))
-                .and("params", Digests.sha256Hex(digest + "\n" + seconds)).and("context_digest", digest)
-                .and("digest_hex", hex(digest)).and("expires_at", expiresAt)
-                .and("ttl_ms", expiresAt - now + RETENTION_MS));
+        String controlHash = Digests.sha256Hex(controlId);
+        ScriptReply record = ScriptReply.of(scripts.run("contextstatus/publish",
+                List.of(pointer(caller, controlHash), record(caller, digest)), ScriptArgs.of("now", now)
+                .and("account", caller.accountId()).and("control_hash", controlHash).and("control_id", controlId)
+                .and("id", Ids.mint("cst")).and("params", Digests.sha256Hex(digest + "\n" + seconds))
+                .and("context_digest", digest).and("expires_at", expiresAt)
+                .and("ttl_ms", expiresAt - now + RETENTION_MS)));
         if (record.is("digest_taken")) {
             throw ProblemException.unprocessable("context_digest_conflict",
                     "You published this context_digest under another control_id.", "/context_digest");
@@ -96,17 +103,20 @@ public final class ContextStatusService implements Family {
             case "supersede" -> request.reasonCode() == null ? DEFAULT_SUPERSEDE_REASON : request.reasonCode();
             default -> null;
         };
+        String controlHash = controlId == null ? null : Digests.sha256Hex(controlId);
+        String named = digest != null ? digest : redis.get(pointer(caller, controlHash));
+        Supplier<ProblemException> notFound = () -> controlId != null ? PublicRecords.notBound("context")
+                : ProblemException.notFound("You published no context with this context_digest.");
+        if (named == null) {
+            throw notFound.get();
+        }
+        List<String> keys = successor == null ? List.of(record(caller, named))
+                : List.of(record(caller, named), record(caller, successor));
         long now = clock.millis();
-        ScriptReply record = run("contextstatus/owner", caller, ScriptArgs.of("now", now)
-                .and("operation", operation).and("control_hash", controlId == null ? null : Digests.sha256Hex(controlId))
-                .and("digest_hex", digest == null ? null : hex(digest)).and("successor_digest", successor)
-                .and("successor_hex", successor == null ? null : hex(successor)).and("reason_code", reasonCode)
-                .and("max_hops", MAX_HOPS))
-                .found(() -> controlId != null ? PublicRecords.notBound("context")
-                        : ProblemException.notFound("You published no context with this context_digest."));
+        ScriptReply record = owner(keys, now, operation, controlHash, successor, reasonCode).found(notFound);
         if (operation.equals("check")) {
             return new ContextStatusRecords.Checked(Outcome.BRAND, ContextStatusViews.owner(record, now, null),
-                    ContextStatusViews.chain(record, now));
+                    chain(caller, record, now));
         }
         return change(operation, record, now);
     }
@@ -117,9 +127,40 @@ public final class ContextStatusService implements Family {
                 ContextStatusViews.outcome(operation, record, status)));
     }
 
-    private ScriptReply run(String script, Caller caller, ScriptArgs args) {
-        return ScriptReply.of(scripts.run(script,
-                List.of(RedisKeys.account("context-status", caller.accountId())), args));
+    private ScriptReply owner(List<String> keys, long now, String operation, String controlHash, String successor,
+                              String reasonCode) {
+        return ScriptReply.of(scripts.run("contextstatus/owner", keys, ScriptArgs.of("now", now)
+                .and("operation", operation).and("control_hash", controlHash).and("successor_digest", successor)
+                .and("reason_code", reasonCode)));
+    }
+
+    /**
+     * The supersessions after {@code record}, one check per hop, up to {@link #MAX_HOPS}: a read, so each hop is
+     * the record as it stands when read.
+     */
+    private ContextStatusRecords.Chain chain(Caller caller, ScriptReply record, long now) {
+        List<ContextStatusRecords.Hop> hops = new ArrayList<>();
+        ScriptReply at = record;
+        for (String next = at.text("successor_digest"); next != null; next = at.text("successor_digest")) {
+            if (hops.size() == MAX_HOPS) {
+                return ContextStatusViews.chain(record, hops, true, now);
+            }
+            at = owner(List.of(record(caller, next)), now, "check", null, null, null);
+            boolean gone = at.is("not_found");
+            hops.add(new ContextStatusRecords.Hop(next, gone ? "unknown" : ContextStatusViews.status(at, now)));
+            if (gone) {
+                break;
+            }
+        }
+        return ContextStatusViews.chain(record, hops, false, now);
+    }
+
+    private static String record(Caller caller, String digest) {
+        return RedisKeys.account("context-status", caller.accountId()) + ":d:" + hex(digest);
+    }
+
+    private static String pointer(Caller caller, String controlHash) {
+        return RedisKeys.account("context-status", caller.accountId()) + ":c:" + controlHash;
     }
 
     /** The hex of a normalized digest: safe in a key name (no hash-tag braces) and of fixed length. */

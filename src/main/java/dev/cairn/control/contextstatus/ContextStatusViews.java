@@ -3,7 +3,6 @@ package dev.cairn.control.contextstatus;
 import dev.cairn.control.ScriptReply;
 import dev.cairn.control.contextstatus.ContextStatusRecords.Chain;
 import dev.cairn.control.contextstatus.ContextStatusRecords.Hop;
-import java.util.ArrayList;
 import java.util.List;
 
 /** Turns a context status record (as a script left it) into what its owner sees at a time. */
@@ -27,15 +26,9 @@ final class ContextStatusViews {
                 record.stamp("retained_until"), notice != null ? notice : notice(status));
     }
 
-    /** The hops lua/contextstatus/owner.lua followed ({@code hop.<n>} = {@code <digest> <status>}), in order. */
-    static Chain chain(ScriptReply record, long now) {
-        List<Hop> hops = new ArrayList<>();
-        for (int n = 1; record.fields().containsKey("hop." + n); n++) {
-            String hop = record.fields().get("hop." + n);
-            int space = hop.indexOf(' ');
-            hops.add(new Hop(hop.substring(0, space), hop.substring(space + 1)));
-        }
-        if (record.detail().equals("truncated")) {
+    /** The chain after {@code record}: its hops, and the current context unless the walk stopped at its bound. */
+    static Chain chain(ScriptReply record, List<Hop> hops, boolean truncated, long now) {
+        if (truncated) {
             return new Chain(hops, true, null, null);
         }
         Hop current = hops.isEmpty() ? new Hop(record.text("context_digest"), status(record, now))

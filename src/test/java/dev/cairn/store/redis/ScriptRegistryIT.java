@@ -45,6 +45,21 @@ class ScriptRegistryIT {
         }
     }
 
+    /**
+     * DESIGN §Redis: a script touches only the keys it is given in KEYS (Redis Cluster routes a script by them, and
+     * a key a script made up is one it never declared). A key name built in Lua shows as a concatenation onto one.
+     */
+    @Test
+    void noScriptBuildsAKeyNameOfItsOwn() throws IOException {
+        try (Stream<Path> files = Files.walk(Path.of("lua"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".lua")).toList()) {
+                assertThat(Files.readString(file)).as(file.toString())
+                        .doesNotContainPattern("KEYS\\[\\d+\\]\\s*\\.\\.")
+                        .doesNotContainPattern("\\.\\.\\s*KEYS\\[");
+            }
+        }
+    }
+
     @Test
     void redisCompilesEveryScript() {
         redis.scriptFlush();
