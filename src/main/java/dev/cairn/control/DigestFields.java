@@ -13,4 +13,9 @@ public final class DigestFields {
     public static String normalize(String digest) {
         return digest.startsWith(PREFIX) ? digest : PREFIX + digest;
     }
+
+    /** The hex alone, whichever form was sent: fixed length and safe in a key name (no hash-tag braces). */
+    public static String hex(String digest) {
+        return normalize(digest).substring(PREFIX.length());
+    }
 }

@@ -12,4 +12,10 @@ class DigestFieldsTest {
         assertThat(DigestFields.normalize(HEX)).isEqualTo("sha256:" + HEX);
         assertThat(DigestFields.normalize("sha256:" + HEX)).isEqualTo("sha256:" + HEX);
     }
+
+    @Test
+    void bareAndPrefixedDigestsAnswerTheSameHex() {
+        assertThat(DigestFields.hex(HEX)).isEqualTo(HEX);
+        assertThat(DigestFields.hex("sha256:" + HEX)).isEqualTo(HEX);
+    }
 }

@@ -156,15 +156,10 @@ public final class ContextStatusService implements Family {
     }
 
     private static String record(Caller caller, String digest) {
-        return RedisKeys.account("context-status", caller.accountId()) + ":d:" + hex(digest);
+        return RedisKeys.account("context-status", caller.accountId()) + ":d:" + DigestFields.hex(digest);
     }
 
     private static String pointer(Caller caller, String controlHash) {
         return RedisKeys.account("context-status", caller.accountId()) + ":c:" + controlHash;
-    }
-
-    /** The hex of a normalized digest: safe in a key name (no hash-tag braces) and of fixed length. */
-    private static String hex(String digest) {
-        return digest.substring("sha256:".length());
     }
 }

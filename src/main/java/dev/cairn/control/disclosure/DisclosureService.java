@@ -96,8 +96,10 @@ public final class DisclosureService implements Family {
     private DisclosureRecords.Recorded record(DisclosureRecords.Manage request, Caller caller) {
         String controlId = OwnerRequests.require(request.controlId(), "control_id");
         String eventKey = OwnerRequests.require(request.eventKey(), "event_key");
-        String recipient = bare(OwnerRequests.require(request.recipientFingerprint(), "recipient_fingerprint"));
-        String category = bare(OwnerRequests.require(request.categoryFingerprint(), "category_fingerprint"));
+        String recipient = DigestFields.hex(
+                OwnerRequests.require(request.recipientFingerprint(), "recipient_fingerprint"));
+        String category = DigestFields.hex(
+                OwnerRequests.require(request.categoryFingerprint(), "category_fingerprint"));
         int units = OwnerRequests.require(request.units(), "units");
         String id = records.requireBound(caller.accountId(), controlId, "disclosure budget");
         // before the script extends the budget, so the binding never ends first
@@ -128,8 +130,10 @@ public final class DisclosureService implements Family {
     private Object owner(DisclosureRecords.Manage request, Caller caller) {
         String controlId = OwnerRequests.require(request.controlId(), "control_id");
         String id = records.requireBound(caller.accountId(), controlId, "disclosure budget");
-        String recipient = request.recipientFingerprint() == null ? null : bare(request.recipientFingerprint());
-        String category = request.categoryFingerprint() == null ? null : bare(request.categoryFingerprint());
+        String recipient = request.recipientFingerprint() == null ? null
+                : DigestFields.hex(request.recipientFingerprint());
+        String category = request.categoryFingerprint() == null ? null
+                : DigestFields.hex(request.categoryFingerprint());
         ScriptReply reply = owner(id, caller, request.operation(), recipient, category);
         DisclosureRecords.View view = view(controlId, id, reply, recipient, category, null);
         return request.operation().equals("check") ? new DisclosureRecords.Owned(Outcome.BRAND, view)
@@ -146,10 +150,5 @@ public final class DisclosureService implements Family {
     private static DisclosureRecords.View view(String controlId, String id, ScriptReply reply, String recipient,
                                                String category, String notice) {
         return DisclosureViews.view(controlId, id, reply, recipient != null, category != null, notice);
-    }
-
-    /** A digest as the scripts key counters by: its hex, with or without the sha256: prefix sent. */
-    private static String bare(String digest) {
-        return DigestFields.normalize(digest).substring("sha256:".length());
     }
 }
