@@ -2,6 +2,7 @@ package dev.cairn;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.cairn.access.AccessConfig;
 import dev.cairn.access.X402Config;
 import dev.cairn.http.RequestLimitsConfig;
 import dev.cairn.mcp.McpConfig;
@@ -53,6 +54,11 @@ public class CairnConfiguration extends Configuration {
     @JsonProperty
     @Valid
     @NotNull
+    private AccessConfig access = new AccessConfig();
+
+    @JsonProperty
+    @Valid
+    @NotNull
     private X402Config x402 = new X402Config();
 
     @JsonProperty
@@ -83,6 +89,10 @@ public class CairnConfiguration extends Configuration {
 
     public McpConfig getMcp() {
         return mcp;
+    }
+
+    public AccessConfig getAccess() {
+        return access;
     }
 
     public X402Config getX402() {
