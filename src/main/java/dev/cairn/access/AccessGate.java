@@ -33,6 +33,7 @@ public final class AccessGate implements Admission {
                     "This tool needs an API key: send Authorization: Bearer <key>.");
         }
         return keys.identify(bearerToken(authorization), request.clientAddress())
+                .map(holder -> new Caller(holder.accountId(), holder.plan().id()))
                 .orElseThrow(() -> ProblemException.unauthorized("api_key_invalid",
                         "The API key is malformed, unknown or revoked."))
                 .reachedAt(request.baseUrl());

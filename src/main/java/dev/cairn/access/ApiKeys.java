@@ -2,7 +2,6 @@ package dev.cairn.access;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.cairn.api.Caller;
 import dev.cairn.store.Digests;
 import dev.cairn.api.Ids;
 import dev.cairn.store.sql.AccountDao;
@@ -35,13 +34,15 @@ public final class ApiKeys {
 
     private final SecureRandom random = new SecureRandom();
     private final AccountDao accounts;
+    private final Clock clock;
     private final FailedKeyLimiter limiter;
     // Two caches, so a flood of unknown keys cannot push the known ones out.
-    private final Cache<String, Caller> known;
+    private final Cache<String, KeyHolder> known;
     private final Cache<String, Boolean> unknown;
 
     public ApiKeys(AccountDao accounts, Clock clock) {
         this.accounts = accounts;
+        this.clock = clock;
         this.limiter = new FailedKeyLimiter(clock);
         this.known = recent(clock);
         this.unknown = recent(clock);
@@ -55,11 +56,15 @@ public final class ApiKeys {
                 .build();
     }
 
-    /** Creates an account on {@code plan} with one key and returns the key text. */
+    /**
+     * Creates an account on {@code plan} with one key and returns the key text. A contributor-plan account
+     * is a verified contributor from the start.
+     */
     public String createAccount(Plan plan) {
         String key = mintKey();
         byte[] hash = hash(key);
-        accounts.createAccountWithKey(Ids.mint("acct"), plan.id(), hash);
+        accounts.createAccountWithKey(Ids.mint("acct"), plan.id(), plan == Plan.CONTRIBUTOR, clock.instant(), hash,
+                keyId(hash));
         unknown.invalidate(HexFormat.of().formatHex(hash));
         return key;
     }
@@ -69,20 +74,21 @@ public final class ApiKeys {
      * {@code too_many_failed_keys} when the key would need a lookup that {@code clientAddress} has no
      * allowance left for.
      */
-    public Optional<Caller> identify(String key, String clientAddress) {
+    public Optional<KeyHolder> identify(String key, String clientAddress) {
         if (!FORMAT.matcher(key).matches()) {
             return Optional.empty();
         }
         byte[] hash = hash(key);
         String id = HexFormat.of().formatHex(hash);
-        Caller caller = known.getIfPresent(id);
-        if (caller != null || unknown.getIfPresent(id) != null) {
-            return Optional.ofNullable(caller);
+        KeyHolder holder = known.getIfPresent(id);
+        if (holder != null || unknown.getIfPresent(id) != null) {
+            return Optional.ofNullable(holder);
         }
         FailedKeyLimiter.Attempt attempt = limiter.attempt(clientAddress);
-        Optional<Caller> found;
+        Optional<KeyHolder> found;
         try {
-            found = accounts.findOwner(hash).map(owner -> new Caller(owner.accountId(), owner.plan()));
+            found = accounts.findOwner(hash).map(owner -> new KeyHolder(owner.accountId(), owner.keyId(),
+                    Plan.parse(owner.plan()), owner.createdAt(), owner.contributor()));
         } catch (RuntimeException storeFailure) { // the store failed, not the key: an outage locks no caller out
             attempt.forgive();
             throw storeFailure;
@@ -100,6 +106,11 @@ public final class ApiKeys {
             key.append(BASE62[random.nextInt(BASE62.length)]);
         }
         return key.toString();
+    }
+
+    /** A key's public id: {@code key_} and the first 12 hex digits of its SHA-256, which reveal nothing of it. */
+    static String keyId(byte[] hash) {
+        return "key_" + HexFormat.of().formatHex(hash, 0, 6);
     }
 
     static byte[] hash(String key) {

@@ -12,6 +12,7 @@ import dev.cairn.testing.MutableClock;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -36,12 +37,12 @@ class ApiKeysTest {
         boolean unreachable;
 
         @Override
-        public void insertAccount(String id, String plan) {
+        public void insertAccount(String id, String plan, boolean contributor, Instant createdAt) {
             plans.put(id, plan);
         }
 
         @Override
-        public void insertKey(byte[] keyHash, String accountId) {
+        public void insertKey(byte[] keyHash, String keyId, String accountId, Instant createdAt) {
             owners.put(ByteBuffer.wrap(keyHash.clone()), accountId);
         }
 
@@ -52,7 +53,8 @@ class ApiKeysTest {
                 throw new IllegalStateException("the store cannot be reached");
             }
             String account = owners.get(ByteBuffer.wrap(keyHash));
-            return Optional.ofNullable(account).map(id -> new KeyOwner(id, plans.get(id)));
+            return Optional.ofNullable(account).map(id -> new KeyOwner(id, ApiKeys.keyId(keyHash), plans.get(id),
+                    Instant.EPOCH, false));
         }
     }
 
@@ -88,11 +90,11 @@ class ApiKeysTest {
     @Test
     void theKeyIdentifiesItsAccountAndPlan() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
-        Caller caller = keys.identify(key, ADDRESS).orElseThrow();
-        assertThat(caller.accountId()).matches("acct_[0-9A-HJKMNP-TV-Z]{26}");
-        assertThat(accounts.plans).containsEntry(caller.accountId(), "subscription");
-        assertThat(caller.plan()).isEqualTo("subscription");
-        assertThat(caller.isAnonymous()).isFalse();
+        KeyHolder holder = keys.identify(key, ADDRESS).orElseThrow();
+        assertThat(holder.accountId()).matches("acct_[0-9A-HJKMNP-TV-Z]{26}");
+        assertThat(accounts.plans).containsEntry(holder.accountId(), "subscription");
+        assertThat(holder.plan()).isEqualTo(Plan.SUBSCRIPTION);
+        assertThat(holder.keyId()).matches("key_[0-9a-f]{12}");
     }
 
     @Test
@@ -129,9 +131,9 @@ class ApiKeysTest {
     @Test
     void aKnownKeyIsRememberedForTheCacheTtlWhichIsHowLongARevokedKeyStillWorks() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
-        Caller caller = keys.identify(key, ADDRESS).orElseThrow();
+        KeyHolder holder = keys.identify(key, ADDRESS).orElseThrow();
         accounts.owners.clear(); // revoked
-        assertThat(keys.identify(key, ADDRESS)).contains(caller);
+        assertThat(keys.identify(key, ADDRESS)).contains(holder);
         assertThat(accounts.lookups).isEqualTo(1);
         clock.advance(ApiKeys.CACHE_TTL);
         assertThat(keys.identify(key, ADDRESS)).isEmpty();
