@@ -3,7 +3,9 @@ package dev.cairn;
 import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.CreateApiKeyTask;
+import dev.cairn.access.Metering;
 import dev.cairn.catalog.Catalog;
+import dev.cairn.catalog.ToolRunner;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
 import dev.cairn.http.BufferedBodies;
@@ -115,11 +117,13 @@ public class CairnApplication extends Application<CairnConfiguration> {
         Catalog catalog = ToolBindings.catalog(secrets, new Redactor(secrets, config.getRedaction().getPhoneRegion()),
                 families.all());
         textWarmUp.join(); // a failure to load the tables fails the start
-        AccessGate gate = new AccessGate(keys);
+        AccessGate gate = new AccessGate(keys, Metering.of(families.scripts(), config.getAccess().isMetered()),
+                config.getAccess(), clock);
+        ToolRunner runner = new ToolRunner(gate, environment.metrics());
         environment.jersey().register(new ClientAddressFilter());
-        RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
+        RestRoutes.register(environment.jersey(), catalog, runner, config.getPublicBaseUrl());
         environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery()));
-        McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
+        McpRoutes.register(environment.jersey(), catalog, runner, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
                 config.getX402(), VERSION, environment.healthChecks()));
         PageRoutes.register(environment.jersey(), catalog.pages());

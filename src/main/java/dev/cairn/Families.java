@@ -35,10 +35,10 @@ import redis.clients.jedis.UnifiedJedis;
 
 /**
  * The agent-control families, in the catalog's order, each on Redis with the one script registry (receipts and
- * context traces on PostgreSQL) and the service's clock. A new family is one line here; everything else derives
- * from what it registers.
+ * context traces on PostgreSQL) and the service's clock; metering runs its scripts through the same registry. A
+ * new family is one line here; everything else derives from what it registers.
  */
-record Families(List<Family> all, SignalDelivery signalDelivery) {
+record Families(List<Family> all, SignalDelivery signalDelivery, ScriptRegistry scripts) {
 
     /** The families on these stores; null ones (a catalog whose handlers are never called) read the scripts only. */
     static Families connect(UnifiedJedis redis, Jdbi postgres, Clock clock) {
@@ -70,6 +70,6 @@ record Families(List<Family> all, SignalDelivery signalDelivery) {
                 new CompensationService(redis, scripts, clock),
                 new ContextStatusService(redis, scripts, clock),
                 new ContextRightsService(redis, scripts, clock),
-                new DisclosureService(redis, scripts, clock)), signals);
+                new DisclosureService(redis, scripts, clock)), signals, scripts);
     }
 }

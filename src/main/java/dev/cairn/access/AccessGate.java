@@ -5,38 +5,96 @@ import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.RequestFacts;
+import java.time.Clock;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
- * Decides whether a request may run a tool, and on whose account. This is the one place where
- * metering, free allowances, anonymous trials and x402 payment will plug in: every REST call and MCP
- * tools/call passes through {@link #admit}.
+ * Decides whether a request may run a tool, on whose account, and counts it (spec §5, §8): every REST call and
+ * MCP tools/call passes through {@link #admit}. A key's plan decides what it covers and which quota counts the
+ * call; a tool of the free allowance or a trial that the plan does not cover is admitted as for an anonymous
+ * caller, by public address.
  */
 public final class AccessGate implements Admission {
     private final ApiKeys keys;
+    private final Metering metering;
+    private final Quotas quotas;
+    private final Clock clock;
 
-    public AccessGate(ApiKeys keys) {
+    public AccessGate(ApiKeys keys, Metering metering, AccessConfig config, Clock clock) {
         this.keys = keys;
+        this.metering = metering;
+        this.quotas = new Quotas(config);
+        this.clock = clock;
     }
 
     @Override
-    public Caller admit(Access access, RequestFacts request) {
-        String authorization = request.authorization();
+    public Admitted admit(String tool, Access access, RequestFacts request) {
+        Caller anonymous = Caller.ANONYMOUS.reachedAt(request.baseUrl());
         if (access == Access.PUBLIC) { // the bearer token in the body is the credential; a key adds nothing
-            return Caller.ANONYMOUS.reachedAt(request.baseUrl());
+            return Admitted.unmetered(anonymous);
         }
+        String authorization = request.authorization();
         if (authorization == null || authorization.isBlank()) {
-            if (access != Access.SUBSCRIPTION) { // open tools, and trial tools while the trial is not metered
-                return Caller.ANONYMOUS.reachedAt(request.baseUrl());
+            if (access.needsKey()) {
+                throw ProblemException.unauthorized("api_key_required",
+                        "This tool needs an API key: send Authorization: Bearer <key>.");
             }
-            throw ProblemException.unauthorized("api_key_required",
-                    "This tool needs an API key: send Authorization: Bearer <key>.");
+            return anonymously(tool, access, request, anonymous);
         }
-        return keys.identify(bearerToken(authorization), request.clientAddress())
-                .map(holder -> new Caller(holder.accountId(), holder.plan().id()))
+        KeyHolder holder = keys.identify(bearerToken(authorization), request.clientAddress())
                 .orElseThrow(() -> ProblemException.unauthorized("api_key_invalid",
-                        "The API key is malformed, unknown or revoked."))
-                .reachedAt(request.baseUrl());
+                        "The API key is malformed, unknown or revoked."));
+        return onPlan(holder, tool, access, request, anonymous);
+    }
+
+    private Admitted onPlan(KeyHolder holder, String tool, Access access, RequestFacts request, Caller anonymous) {
+        Caller caller = new Caller(holder.accountId(), holder.plan().id(), request.baseUrl());
+        long now = clock.millis();
+        switch (holder.plan()) {
+            case SUBSCRIPTION -> {
+                return metering.count(quotas.plan(holder.accountId(), Plan.SUBSCRIPTION, now), caller, now,
+                        QuotaRefusals::monthlyLimitReached);
+            }
+            case FOUNDING -> {
+                Optional<Admitted> granted = now < Quotas.grantEnd(holder)
+                        ? metering.countIfAny(quotas.founding(holder, now), caller, now) : Optional.empty();
+                if (granted.isPresent()) {
+                    return granted.get();
+                }
+                if (access == Access.CONTRIBUTION && holder.contributor()) {
+                    return asContributor(holder, caller, now);
+                }
+                if (access.needsKey()) {
+                    throw QuotaRefusals.foundingAccessEnded();
+                }
+                return anonymously(tool, access, request, anonymous);
+            }
+            default -> {
+                if (access == Access.CONTRIBUTION) {
+                    return asContributor(holder, caller, now);
+                }
+                if (access.needsKey()) {
+                    throw QuotaRefusals.subscriptionRequired();
+                }
+                return anonymously(tool, access, request, anonymous);
+            }
+        }
+    }
+
+    private Admitted asContributor(KeyHolder holder, Caller caller, long now) {
+        return metering.count(quotas.plan(holder.accountId(), Plan.CONTRIBUTOR, now), caller, now,
+                QuotaRefusals::monthlyLimitReached);
+    }
+
+    private Admitted anonymously(String tool, Access access, RequestFacts request, Caller anonymous) {
+        long now = clock.millis();
+        String address = ClientAddresses.bucket(request.clientAddress());
+        if (access == Access.OPEN) {
+            return metering.count(quotas.free(address, now), anonymous, now, QuotaRefusals::freeAllowanceExhausted);
+        }
+        return metering.count(quotas.trial(address, tool, now), anonymous, now,
+                (quota, state) -> QuotaRefusals.trialExhausted(tool, quota, state));
     }
 
     private static String bearerToken(String authorization) {

@@ -34,9 +34,9 @@ public final class Operation<R> {
         return spec.access() != Access.PUBLIC;
     }
 
-    /** A stateful tool (spec §5.3: every one needs a key) or a public endpoint of one. */
+    /** A tool that stores what it is given (every one needs a key, spec §5.3-§5.4) or a public endpoint of one. */
     private boolean keepsState() {
-        return spec.access() == Access.SUBSCRIPTION || spec.access() == Access.PUBLIC;
+        return spec.access().needsKey() || spec.access() == Access.PUBLIC;
     }
 
     public JsonNode inputSchema() {

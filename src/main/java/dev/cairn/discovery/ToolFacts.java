@@ -13,7 +13,7 @@ final class ToolFacts {
     }
 
     static boolean needsApiKey(ToolSpec tool) {
-        return tool.access() == Access.SUBSCRIPTION;
+        return tool.access().needsKey();
     }
 
     static String firstSentence(ToolSpec tool) {

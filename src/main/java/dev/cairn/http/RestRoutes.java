@@ -1,8 +1,8 @@
 package dev.cairn.http;
 
-import dev.cairn.api.Admission;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
+import dev.cairn.catalog.ToolRunner;
 import io.dropwizard.jersey.setup.JerseyEnvironment;
 import java.net.URI;
 import java.util.Optional;
@@ -13,11 +13,11 @@ public final class RestRoutes {
     private RestRoutes() {
     }
 
-    public static void register(JerseyEnvironment jersey, Catalog catalog, Admission gate,
+    public static void register(JerseyEnvironment jersey, Catalog catalog, ToolRunner runner,
                                 Optional<URI> publicBaseUrl) {
         for (Operation<?> operation : catalog.operations()) {
             Resource.Builder route = Resource.builder(operation.spec().path());
-            route.addMethod("POST").handledBy(new ToolEndpoint(operation, gate, publicBaseUrl));
+            route.addMethod("POST").handledBy(new ToolEndpoint(operation, runner, publicBaseUrl));
             jersey.getResourceConfig().registerResources(route.build());
         }
         jersey.register(new OptionsAnswers());

@@ -2,13 +2,12 @@ package dev.cairn.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.api.Admission;
-import dev.cairn.api.Caller;
 import dev.cairn.api.Json;
-import dev.cairn.api.ProblemException;
+import dev.cairn.api.RateLimit;
 import dev.cairn.api.RequestFacts;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
+import dev.cairn.catalog.ToolRunner;
 import dev.cairn.store.StoreOutage;
 
 /**
@@ -16,14 +15,15 @@ import dev.cairn.store.StoreOutage;
  * {@code structuredContent} plus the same JSON as one text block; anything the REST route would answer
  * with a problem (bad arguments, missing key, a refused transition) is an {@code isError} result carrying
  * that problem, so an agent can read and correct it; so is a store outage (503 {@code store_unavailable}).
+ * The quota the call was counted on is in the result's {@code _meta}, as {@link RateLimit#META_KEY}.
  */
 final class ToolCalls {
     private final Catalog catalog;
-    private final Admission admission;
+    private final ToolRunner runner;
 
-    ToolCalls(Catalog catalog, Admission admission) {
+    ToolCalls(Catalog catalog, ToolRunner runner) {
         this.catalog = catalog;
-        this.admission = admission;
+        this.runner = runner;
     }
 
     ObjectNode call(Era era, ObjectNode params, RequestFacts request) {
@@ -38,10 +38,14 @@ final class ToolCalls {
             throw RpcError.invalidParams(era, "params.arguments must be an object.");
         }
         try {
-            Caller caller = admission.admit(operation.spec().access(), request);
-            return result(Json.MAPPER.valueToTree(operation.invoke(arguments, caller)), false);
-        } catch (ProblemException refused) {
-            return result(Json.MAPPER.valueToTree(refused.problem()), true);
+            ToolRunner.Answer answer = runner.run(operation, () -> arguments, request);
+            ObjectNode result = answer.problem() == null
+                    ? result(Json.MAPPER.valueToTree(answer.result()), false)
+                    : result(Json.MAPPER.valueToTree(answer.problem()), true);
+            if (answer.rateLimit() != null) {
+                result.putObject("_meta").set(RateLimit.META_KEY, Json.MAPPER.valueToTree(answer.rateLimit()));
+            }
+            return result;
         } catch (RuntimeException failure) {
             return result(Json.MAPPER.valueToTree(StoreOutage.answer(failure)), true);
         }

@@ -31,11 +31,12 @@ class FailedKeyLimiterTest {
     void setUp() {
         accounts = new ApiKeysTest.MemoryAccounts();
         keys = new ApiKeys(accounts, clock);
-        gate = new AccessGate(keys);
+        gate = new AccessGate(keys, Metering.of(null, false), new AccessConfig(), clock);
     }
 
     private Caller admit(String key, String address) {
-        return gate.admit(Access.OPEN, new RequestFacts("Bearer " + key, "https://cairn.test", address));
+        return gate.admit("inspect_text", Access.OPEN, new RequestFacts("Bearer " + key, "https://cairn.test", address))
+                .caller();
     }
 
     private String code(String key, String address) {
