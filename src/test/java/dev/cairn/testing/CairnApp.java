@@ -14,11 +14,26 @@ import java.util.List;
  * engines or (with {@link #ownEngines}) embedded engines of its own under a data directory.
  */
 public final class CairnApp {
+    /**
+     * Spec §8's free allowance and trial, as config.yml ships them, for the tests of those quotas. Every other
+     * app gets {@link #RAISED_QUOTAS}: all tests call from 127.0.0.1, most of them anonymously.
+     */
+    public static final ConfigOverride[] SPEC_QUOTAS = {
+        ConfigOverride.config("access.freeCallsPerMonth", "500"),
+        ConfigOverride.config("access.trialCallsPerMonth", "3")};
+    private static final List<ConfigOverride> RAISED_QUOTAS = List.of(
+            ConfigOverride.config("access.freeCallsPerMonth", "1000000000"),
+            ConfigOverride.config("access.trialCallsPerMonth", "1000000000"));
+
     private final DropwizardTestSupport<CairnConfiguration> support;
     public final MutableClock clock;
 
     private CairnApp(MutableClock clock, List<ConfigOverride> overrides) {
         this.clock = clock;
+        if (!overrides.contains(SPEC_QUOTAS[0])) {
+            overrides = new ArrayList<>(overrides);
+            overrides.addAll(RAISED_QUOTAS);
+        }
         this.support = new DropwizardTestSupport<>(CairnApplication.class, Path.of("config.yml").toAbsolutePath().toString(),
                 overrides.toArray(ConfigOverride[]::new)) {
             @Override
@@ -93,9 +108,14 @@ public final class CairnApp {
         return "http://127.0.0.1:" + support.getAdminPort() + path;
     }
 
-    /** A new account's API key, made through the admin task. */
+    /** A new subscription account's API key, made through the admin task. */
     public String createApiKey() {
-        Http.Reply reply = Http.post(adminUrl("/tasks/create-api-key?plan=subscription"), null, "");
+        return createApiKey("subscription");
+    }
+
+    /** A new account's API key on {@code plan}, made through the admin task. */
+    public String createApiKey(String plan) {
+        Http.Reply reply = Http.post(adminUrl("/tasks/create-api-key?plan=" + plan), null, "");
         if (reply.status() != 200) {
             throw new IllegalStateException("create-api-key answered " + reply.status());
         }
