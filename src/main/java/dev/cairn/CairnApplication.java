@@ -3,6 +3,7 @@ package dev.cairn;
 import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.CreateApiKeyTask;
+import dev.cairn.access.TrustedProxies;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.discovery.DiscoveryRoutes;
 import dev.cairn.discovery.DiscoverySettings;
@@ -116,7 +117,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
                 families.all());
         textWarmUp.join(); // a failure to load the tables fails the start
         AccessGate gate = new AccessGate(keys);
-        environment.jersey().register(new ClientAddressFilter());
+        environment.jersey().register(new ClientAddressFilter(config.getServerFactory(),
+                TrustedProxies.of(config.getAccess().getTrustedProxies())::clientAddress));
         RestRoutes.register(environment.jersey(), catalog, gate, config.getPublicBaseUrl());
         environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery()));
         McpRoutes.register(environment.jersey(), catalog, gate, config.getMcp(), VERSION, config.getPublicBaseUrl());
