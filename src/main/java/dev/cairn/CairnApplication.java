@@ -4,6 +4,7 @@ import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.access.Metering;
+import dev.cairn.access.TrustedProxies;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.ToolRunner;
 import dev.cairn.discovery.DiscoveryRoutes;
@@ -120,7 +121,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
         AccessGate gate = new AccessGate(keys, Metering.of(families.scripts(), config.getAccess().isMetered()),
                 config.getAccess(), clock);
         ToolRunner runner = new ToolRunner(gate, environment.metrics());
-        environment.jersey().register(new ClientAddressFilter());
+        environment.jersey().register(new ClientAddressFilter(config.getServerFactory(),
+                TrustedProxies.of(config.getAccess().getTrustedProxies())::clientAddress));
         RestRoutes.register(environment.jersey(), catalog, runner, config.getPublicBaseUrl());
         environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery()));
         McpRoutes.register(environment.jersey(), catalog, runner, config.getMcp(), VERSION, config.getPublicBaseUrl());

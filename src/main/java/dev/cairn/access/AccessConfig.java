@@ -1,6 +1,8 @@
 package dev.cairn.access;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dropwizard.validation.ValidationMethod;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import java.util.Arrays;
@@ -70,5 +72,12 @@ public class AccessConfig {
 
     public long getContributorCallsPerMonth() {
         return contributorCallsPerMonth;
+    }
+
+    @JsonIgnore
+    @ValidationMethod(message = "access.trustedProxies must be IP addresses or CIDR blocks, comma-separated "
+            + "(such as 10.0.0.0/8, 192.0.2.7, 2001:db8::/32); host names are not looked up")
+    public boolean isTrustedProxiesValid() {
+        return TrustedProxies.valid(getTrustedProxies());
     }
 }

@@ -1,23 +1,64 @@
 package dev.cairn.http;
 
 import dev.cairn.api.RequestFacts;
+import io.dropwizard.core.server.DefaultServerFactory;
+import io.dropwizard.core.server.ServerFactory;
+import io.dropwizard.core.server.SimpleServerFactory;
+import io.dropwizard.jetty.ConnectorFactory;
+import io.dropwizard.jetty.HttpConnectorFactory;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.Context;
+import java.util.Collections;
+import java.util.List;
 
 /**
- * Hands every route, REST and MCP, the client's address as the request property
- * {@link RequestFacts#CLIENT_ADDRESS}: the address Jetty reports, which is the socket's peer or, on a
- * connector with {@code useForwardedHeaders: true}, the one {@code Forwarded} or {@code X-Forwarded-For}
- * names. Routes are Jersey inflectors, which cannot have the servlet request injected themselves.
+ * Hands every route, REST and MCP, the public client address as the request property
+ * {@link RequestFacts#CLIENT_ADDRESS}: the socket's peer, or behind a trusted proxy the address the
+ * forwarded headers name ({@code access.trustedProxies}, see {@code access.TrustedProxies}). Routes are
+ * Jersey inflectors, which cannot have the servlet request injected themselves.
  */
 public final class ClientAddressFilter implements ContainerRequestFilter {
+    /** The client address of a request from {@code peer} with these {@code Forwarded} and {@code X-Forwarded-For} lines. */
+    @FunctionalInterface
+    public interface Resolver {
+        String clientAddress(String peer, List<String> forwarded, List<String> forwardedFor);
+    }
+
+    private final Resolver resolver;
+
     @Context
     private HttpServletRequest servletRequest;
 
+    /**
+     * Refuses a server whose application connectors set {@code useForwardedHeaders}: Jetty would then replace
+     * the socket's peer with the leftmost forwarded value, which the client writes, before the resolver sees it.
+     */
+    public ClientAddressFilter(ServerFactory server, Resolver resolver) {
+        if (applicationConnectors(server).stream()
+                .anyMatch(connector -> connector instanceof HttpConnectorFactory http && http.isUseForwardedHeaders())) {
+            throw new IllegalStateException("server.applicationConnectors: useForwardedHeaders must be false (Jetty would "
+                    + "take the client address from the leftmost forwarded value, which any client can write); "
+                    + "list the reverse proxies in access.trustedProxies instead");
+        }
+        this.resolver = resolver;
+    }
+
+    private static List<ConnectorFactory> applicationConnectors(ServerFactory server) {
+        if (server instanceof DefaultServerFactory standard) {
+            return standard.getApplicationConnectors();
+        }
+        if (server instanceof SimpleServerFactory simple) {
+            return List.of(simple.getConnector());
+        }
+        return List.of();
+    }
+
     @Override
     public void filter(ContainerRequestContext request) {
-        request.setProperty(RequestFacts.CLIENT_ADDRESS, servletRequest.getRemoteAddr());
+        request.setProperty(RequestFacts.CLIENT_ADDRESS, resolver.clientAddress(servletRequest.getRemoteAddr(),
+                Collections.list(servletRequest.getHeaders("Forwarded")),
+                Collections.list(servletRequest.getHeaders("X-Forwarded-For"))));
     }
 }

@@ -12,7 +12,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** With {@code useForwardedHeaders: true}, failed keys count against the address the proxy forwards. */
+/**
+ * Behind a trusted proxy ({@code access.trustedProxies: 127.0.0.1}, the tests' own address), failed keys count
+ * against the rightmost address of the forwarded chain that is not a trusted proxy. Each test uses addresses
+ * of its own: the limiter's windows live as long as the app.
+ */
 class FailedKeysBehindProxyIT {
     private static final String BODY = "{\"text\":\"hello\"}";
     private static CairnApp app;
@@ -20,7 +24,7 @@ class FailedKeysBehindProxyIT {
     @BeforeAll
     static void startApp() {
         app = CairnApp.onSharedEngines(new MutableClock(),
-                ConfigOverride.config("server.applicationConnectors[0].useForwardedHeaders", "true")).start();
+                ConfigOverride.config("access.trustedProxies", "127.0.0.1")).start();
     }
 
     @AfterAll
@@ -28,29 +32,66 @@ class FailedKeysBehindProxyIT {
         app.stop();
     }
 
-    private static int status(String forwardedFor) {
+    static int status(CairnApp app, String header, String value) {
         return Http.postWith(app.url("/v1/inspect"), Map.of("Content-Type", "application/json",
                 "Authorization", "Bearer cairn_live_" + UUID.randomUUID().toString().replace("-", ""),
-                "X-Forwarded-For", forwardedFor), BODY).status();
+                header, value), BODY).status();
+    }
+
+    private static int forwardedFor(String value) {
+        return status(app, "X-Forwarded-For", value);
     }
 
     @Test
-    void eachForwardedAddressHasItsOwnLimitTakenFromTheLeftMostValue() {
+    void eachForwardedAddressHasItsOwnLimitTakenFromTheRightmostValue() {
         for (int i = 0; i < FailedKeyLimiter.LIMIT; i++) {
-            assertThat(status("203.0.113.1")).isEqualTo(401);
+            assertThat(forwardedFor("203.0.113.1")).isEqualTo(401);
         }
-        assertThat(status("203.0.113.1")).isEqualTo(429);
-        assertThat(status("203.0.113.1, 10.0.0.9")).isEqualTo(429);
-        assertThat(status("203.0.113.2")).isEqualTo(401);
-        assertThat(status("10.0.0.9, 203.0.113.1")).isEqualTo(401);
+        assertThat(forwardedFor("203.0.113.1")).isEqualTo(429);
+        assertThat(forwardedFor("10.0.0.9, 203.0.113.1")).isEqualTo(429); // whatever the client wrote before it
+        assertThat(forwardedFor("203.0.113.1:4711, 127.0.0.1")).isEqualTo(429); // a trusted hop is passed over
+        assertThat(forwardedFor("203.0.113.2")).isEqualTo(401);
+        assertThat(forwardedFor("203.0.113.1, 10.0.0.9")).isEqualTo(401);
+    }
+
+    @Test
+    void theRightmostUntrustedValueIsTheClient() {
+        for (int i = 0; i < FailedKeyLimiter.LIMIT; i++) {
+            assertThat(forwardedFor("203.0.113.11, 203.0.113.19")).isEqualTo(401);
+        }
+        assertThat(forwardedFor("203.0.113.19")).isEqualTo(429);
+        assertThat(forwardedFor("203.0.113.11")).isEqualTo(401);
+    }
+
+    @Test
+    void aForwardedHeaderNamesTheClientAndWinsOverXForwardedFor() {
+        for (int i = 0; i < FailedKeyLimiter.LIMIT; i++) {
+            assertThat(status(app, "Forwarded", "for=198.51.100.1, For=\"[2001:db8:9:1::" + (i + 1) + "]:4711\";proto=http"))
+                    .isEqualTo(401);
+        }
+        assertThat(status(app, "Forwarded", "for=\"[2001:db8:9:1:ffff::1]\"")).isEqualTo(429);
+        assertThat(forwardedFor("2001:db8:9:1::abc")).isEqualTo(429);
+        assertThat(status(app, "Forwarded", "for=198.51.100.1")).isEqualTo(401);
+        assertThat(Http.postWith(app.url("/v1/inspect"), Map.of("Content-Type", "application/json",
+                "Authorization", "Bearer cairn_live_" + UUID.randomUUID().toString().replace("-", ""),
+                "Forwarded", "for=198.51.100.2", "X-Forwarded-For", "2001:db8:9:1::1"), BODY).status()).isEqualTo(401);
     }
 
     @Test
     void anIpv6ClientCountsByItsSlash64() {
         for (int i = 0; i < FailedKeyLimiter.LIMIT; i++) {
-            assertThat(status("2001:db8:5:6::" + Integer.toHexString(i + 1))).isEqualTo(401);
+            assertThat(forwardedFor("2001:db8:5:6::" + Integer.toHexString(i + 1))).isEqualTo(401);
         }
-        assertThat(status("2001:db8:5:6:ffff::1")).isEqualTo(429);
-        assertThat(status("2001:db8:5:7::1")).isEqualTo(401);
+        assertThat(forwardedFor("2001:db8:5:6:ffff::1")).isEqualTo(429);
+        assertThat(forwardedFor("2001:db8:5:7::1")).isEqualTo(401);
+    }
+
+    @Test
+    void clientsThatAreNoIpAddressShareOneBucket() {
+        for (int i = 0; i < FailedKeyLimiter.LIMIT; i++) {
+            assertThat(status(app, "Forwarded", "for=\"_hidden" + i + "\"")).isEqualTo(401);
+        }
+        assertThat(forwardedFor("203.0.113.30, unknown")).isEqualTo(429);
+        assertThat(forwardedFor("203.0.113.30")).isEqualTo(401);
     }
 }
