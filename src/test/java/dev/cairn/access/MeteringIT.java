@@ -129,6 +129,18 @@ class MeteringIT {
     }
 
     @Test
+    void aForwardedAddressFromAnUntrustedPeerChangesNothing() {
+        for (int i = 0; i < 3; i++) {
+            assertThat(post("/v1/compare", null, "{\"original\":\"a\",\"modified\":\"b\"}").status()).isEqualTo(200);
+        }
+        for (String header : new String[] {"X-Forwarded-For", "Forwarded"}) {
+            String value = header.equals("Forwarded") ? "for=198.51.100.1" : "198.51.100.1";
+            assertThat(Http.postWith(app.url("/v1/compare"), java.util.Map.of("Content-Type", "application/json",
+                    header, value), "{\"original\":\"a\",\"modified\":\"b\"}").status()).isEqualTo(401);
+        }
+    }
+
+    @Test
     void aCallWhoseInputIsRefusedDoesNotCount() {
         for (int i = 0; i < 5; i++) {
             Http.Reply refused = post("/v1/scan", null, "{\"text\":42}");
