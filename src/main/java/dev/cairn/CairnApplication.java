@@ -124,7 +124,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.jersey().register(new ClientAddressFilter(config.getServerFactory(),
                 TrustedProxies.of(config.getAccess().getTrustedProxies())::clientAddress));
         RestRoutes.register(environment.jersey(), catalog, runner, config.getPublicBaseUrl());
-        environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery()));
+        environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery(), gate));
         McpRoutes.register(environment.jersey(), catalog, runner, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
                 config.getX402(), VERSION, environment.healthChecks()));

@@ -3,6 +3,7 @@ package dev.cairn.access;
 import dev.cairn.api.Access;
 import dev.cairn.api.Admission;
 import dev.cairn.api.Caller;
+import dev.cairn.api.OwnerMeter;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.RequestFacts;
 import java.time.Clock;
@@ -13,9 +14,9 @@ import java.util.Optional;
  * Decides whether a request may run a tool, on whose account, and counts it (spec §5, §8): every REST call and
  * MCP tools/call passes through {@link #admit}. A key's plan decides what it covers and which quota counts the
  * call; a tool of the free allowance or a trial that the plan does not cover is admitted as for an anonymous
- * caller, by public address.
+ * caller, by public address. It also counts the calls an inbox owner makes by receiving signal events.
  */
-public final class AccessGate implements Admission {
+public final class AccessGate implements Admission, OwnerMeter {
     private final ApiKeys keys;
     private final Metering metering;
     private final Quotas quotas;
@@ -80,6 +81,28 @@ public final class AccessGate implements Admission {
                 return anonymously(tool, access, request, anonymous);
             }
         }
+    }
+
+    /** An accepted signal event, counted on its inbox owner's plan as one call (spec §6.3). */
+    @Override
+    public Runnable count(String accountId) {
+        Optional<KeyHolder> owner = keys.account(accountId);
+        if (owner.isEmpty()) {
+            return () -> { };
+        }
+        KeyHolder holder = owner.get();
+        long now = clock.millis();
+        Quota quota;
+        if (holder.plan() != Plan.FOUNDING) {
+            quota = quotas.plan(accountId, holder.plan(), now);
+        } else if (now < Quotas.grantEnd(holder)) {
+            quota = quotas.founding(holder, now);
+        } else {
+            throw QuotaRefusals.ownerLimitReached(0);
+        }
+        return metering.count(quota, Caller.ANONYMOUS, now,
+                (used, state) -> QuotaRefusals.ownerLimitReached(quota.policy().equals(Quotas.FOUNDING) ? 0
+                        : state.resetSeconds())).giveBack();
     }
 
     private Admitted asContributor(KeyHolder holder, Caller caller, long now) {

@@ -39,6 +39,7 @@ public final class ApiKeys {
     // Two caches, so a flood of unknown keys cannot push the known ones out.
     private final Cache<String, KeyHolder> known;
     private final Cache<String, Boolean> unknown;
+    private final Cache<String, KeyHolder> accountsById;
 
     public ApiKeys(AccountDao accounts, Clock clock) {
         this.accounts = accounts;
@@ -46,6 +47,7 @@ public final class ApiKeys {
         this.limiter = new FailedKeyLimiter(clock);
         this.known = recent(clock);
         this.unknown = recent(clock);
+        this.accountsById = recent(clock);
     }
 
     private static <V> Cache<String, V> recent(Clock clock) {
@@ -87,8 +89,7 @@ public final class ApiKeys {
         FailedKeyLimiter.Attempt attempt = limiter.attempt(clientAddress);
         Optional<KeyHolder> found;
         try {
-            found = accounts.findOwner(hash).map(owner -> new KeyHolder(owner.accountId(), owner.keyId(),
-                    Plan.parse(owner.plan()), owner.createdAt(), owner.contributor()));
+            found = accounts.findOwner(hash).map(ApiKeys::holder);
         } catch (RuntimeException storeFailure) { // the store failed, not the key: an outage locks no caller out
             attempt.forgive();
             throw storeFailure;
@@ -98,6 +99,25 @@ public final class ApiKeys {
             known.put(id, owner);
         }, () -> unknown.put(id, Boolean.TRUE));
         return found;
+    }
+
+    /**
+     * The account {@code accountId}, its {@code keyId} null; remembered for {@link #CACHE_TTL} like a key. Empty
+     * when no such account exists.
+     */
+    public Optional<KeyHolder> account(String accountId) {
+        KeyHolder holder = accountsById.getIfPresent(accountId);
+        if (holder != null) {
+            return Optional.of(holder);
+        }
+        Optional<KeyHolder> found = accounts.findAccount(accountId).map(ApiKeys::holder);
+        found.ifPresent(account -> accountsById.put(accountId, account));
+        return found;
+    }
+
+    private static KeyHolder holder(AccountDao.KeyOwner owner) {
+        return new KeyHolder(owner.accountId(), owner.keyId(), Plan.parse(owner.plan()), owner.createdAt(),
+                owner.contributor());
     }
 
     private String mintKey() {

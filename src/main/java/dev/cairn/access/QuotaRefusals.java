@@ -47,9 +47,10 @@ final class QuotaRefusals {
                 + " observations and correction requests only: this tool needs a subscription key.");
     }
 
-    static ProblemException ownerLimitReached(long retryAfterSeconds) {
-        return new ProblemException(Problem.of(429, "owner_limit_reached", "Too many requests",
-                "The owner of this signal inbox has reached its usage limit; the inbox accepts events again when"
-                        + " it renews.").retryingAfter(retryAfterSeconds));
+    /** A signal delivery to an inbox whose owner may make no more calls; 0: the owner's limit does not renew. */
+    static QuotaRefusal ownerLimitReached(long retryAfterSeconds) {
+        return new QuotaRefusal(Problem.of(429, "owner_limit_reached", "Too many requests",
+                "The owner of this signal inbox has reached its usage limit, so the inbox accepts no events for now.")
+                .retryingAfter(retryAfterSeconds), null);
     }
 }

@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * What admission needs from a request, REST or MCP: its raw {@code Authorization} header (may be null),
- * the base URL the caller reached Cairn at, and the client's address (the socket's peer, or with
- * {@code useForwardedHeaders} the forwarded one; may be null).
+ * the base URL the caller reached Cairn at, and the public client address (the socket's peer, or behind a
+ * trusted proxy the forwarded one; may be null).
  */
 public record RequestFacts(String authorization, String baseUrl, String clientAddress) {
     /** The request property that holds the client's address (set by {@code http.ClientAddressFilter}). */

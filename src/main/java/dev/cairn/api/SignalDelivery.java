@@ -13,8 +13,11 @@ public interface SignalDelivery {
     /** The refusal of a body of more than {@link #maxBodyBytes()}, answered before any of it is read. */
     ProblemException tooLarge();
 
-    /** Stores the body as the inbox's next event, or says why not; {@code contentType} is the header as sent. */
-    Accepted deliver(String token, String contentType, byte[] body);
+    /**
+     * Stores the body as the inbox's next event, or says why not; {@code contentType} is the header as sent. The
+     * event is counted as a call of the inbox's owner on {@code owners}, before it is stored.
+     */
+    Accepted deliver(String token, String contentType, byte[] body, OwnerMeter owners);
 
     /** The delivery endpoint's 202 answer. */
     @JsonPropertyOrder({"brand", "accepted", "event_id", "received_at"})

@@ -18,8 +18,8 @@ import org.eclipse.jetty.util.HostPort;
  * signal route's token redacted and any other path through {@link LoggableText}; a method Jetty knows,
  * else {@code -}; one header, {@code User-Agent}, through {@link LoggableText}, and no other (no
  * {@code Referer}, {@code Cookie}, {@code Authorization}, {@code Host}, {@code X-Forwarded-*}); no
- * request attributes; no authority but the server's own; a remote address only when it is an IP literal
- * (with {@code useForwardedHeaders} Jetty takes it from {@code X-Forwarded-For} or {@code Forwarded}).
+ * request attributes; no authority but the server's own; the socket's remote address only when it is an IP
+ * literal.
  */
 final class LoggedRequest extends Request.Wrapper {
     /** The signal route however a client spells it (case, matrix parameters, percent-encoding, dot segments). */

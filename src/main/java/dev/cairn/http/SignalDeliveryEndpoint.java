@@ -2,6 +2,7 @@ package dev.cairn.http;
 
 import dev.cairn.api.Json;
 import dev.cairn.api.JsonBodies;
+import dev.cairn.api.OwnerMeter;
 import dev.cairn.api.SignalDelivery;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -14,16 +15,19 @@ import java.io.InputStream;
 
 /**
  * {@code POST /signal/{token}}: the public delivery endpoint of signal inboxes (spec §4.4, §6). No API key;
- * the token in the path is the credential, so {@link RedactingRequestLog} keeps it out of the request log.
+ * the token in the path is the credential, so {@link RedactingRequestLog} keeps it out of the request log. Each
+ * accepted event is a call of the inbox's owner ({@link OwnerMeter}); the sender sees no quota of the owner's.
  */
 @Path(SignalDeliveryEndpoint.PATH)
 public final class SignalDeliveryEndpoint {
     public static final String PATH = "/signal/{token}";
 
     private final SignalDelivery signals;
+    private final OwnerMeter owners;
 
-    public SignalDeliveryEndpoint(SignalDelivery signals) {
+    public SignalDeliveryEndpoint(SignalDelivery signals, OwnerMeter owners) {
         this.signals = signals;
+        this.owners = owners;
     }
 
     @POST
@@ -33,7 +37,7 @@ public final class SignalDeliveryEndpoint {
             throw signals.tooLarge(); // refused before a byte of it is read
         }
         byte[] bytes = JsonBodies.readUpTo(body, signals.maxBodyBytes());
-        return Response.accepted(Json.bytes(signals.deliver(token, type, bytes)))
+        return Response.accepted(Json.bytes(signals.deliver(token, type, bytes, owners)))
                 .type(MediaType.APPLICATION_JSON_TYPE)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .build();

@@ -48,6 +48,12 @@ class ApiKeysTest {
         }
 
         @Override
+        public Optional<KeyOwner> findAccount(String accountId) {
+            return Optional.ofNullable(plans.get(accountId)).map(plan -> new KeyOwner(accountId, null, plan,
+                    created.get(accountId), contributors.contains(accountId)));
+        }
+
+        @Override
         public Optional<KeyOwner> findOwner(byte[] keyHash) {
             lookups++;
             if (unreachable) {

@@ -213,6 +213,38 @@ class MeteringIT {
     }
 
     @Test
+    void eachAcceptedSignalEventIsACallOfTheInboxOwner() {
+        String key = app.createApiKey();
+        JsonNode inbox = post("/v1/signals/create", key, "{\"max_events\":3}").json();
+        String url = app.url(java.net.URI.create(inbox.path("signal_url").asText()).getPath());
+        for (int i = 0; i < 3; i++) {
+            Http.Reply accepted = Http.postWith(url, java.util.Map.of("Content-Type", "text/plain"), "event " + i);
+            assertThat(accepted.status()).isEqualTo(202);
+            assertThat(accepted.header("RateLimit")).as("the sender sees nothing of the owner's quota").isNull();
+        }
+        // A refused delivery (the inbox is full) is not counted: the owner has one call left.
+        assertThat(Http.postWith(url, java.util.Map.of(), "").json().path("code").asText()).isEqualTo("inbox_full");
+        assertThat(post("/v1/signals/events", key, "{\"inbox_id\":\"" + inbox.path("inbox_id").asText() + "\"}")
+                .header("RateLimit")).startsWith("\"monthly\";r=0;");
+
+        CLOCK.advanceTo(CLOCK.endOfMonth().minus(Duration.ofHours(1))); // the inbox outlives the month
+        JsonNode second = post("/v1/signals/create", app.createApiKey(), "{}").json();
+        String secondUrl = app.url(java.net.URI.create(second.path("signal_url").asText()).getPath());
+        for (int i = 0; i < SUBSCRIPTION_LIMIT - 1; i++) {
+            assertThat(Http.postWith(secondUrl, java.util.Map.of(), "").status()).isEqualTo(202);
+        }
+        Http.Reply refused = Http.postWith(secondUrl, java.util.Map.of(), "");
+        assertThat(refused.status()).isEqualTo(429);
+        assertThat(refused.json().path("code").asText()).isEqualTo("owner_limit_reached");
+        assertThat(refused.json().path("detail").asText()).doesNotContain(Integer.toString(SUBSCRIPTION_LIMIT));
+        assertThat(refused.header("Retry-After")).isEqualTo(Long.toString(secondsToNextMonth(CLOCK)));
+        assertThat(refused.header("RateLimit")).isNull();
+        CLOCK.advanceTo(CLOCK.endOfMonth());
+        CLOCK.advance(Duration.ofMillis(1));
+        assertThat(Http.postWith(secondUrl, java.util.Map.of(), "").status()).isEqualTo(202);
+    }
+
+    @Test
     void publicEndpointsAreNotMetered() {
         Http.Reply reply = post("/v1/challenges/public/get",
                 null, "{\"challenge_id\":\"chl_unknown\",\"token\":\"" + "t".repeat(32) + "\"}");

@@ -36,6 +36,9 @@ public final class CairnProcess {
             builder.environment().put("CAIRN_DATA_DIR", dataDir.toString());
             builder.environment().put("CAIRN_PORT", Integer.toString(port));
             builder.environment().put("CAIRN_ADMIN_PORT", Integer.toString(freePort()));
+            // As CairnApp does: these tests flood anonymous tools from 127.0.0.1, past spec §8's quotas.
+            builder.environment().put("CAIRN_FREE_CALLS_PER_MONTH", "1000000000");
+            builder.environment().put("CAIRN_TRIAL_CALLS_PER_MONTH", "1000000000");
             builder.redirectErrorStream(true).redirectOutput(output.toFile());
             return new CairnProcess(builder.start(), port, output);
         } catch (IOException e) {

@@ -6,7 +6,6 @@ import dev.cairn.store.redis.ScriptArgs;
 import dev.cairn.store.redis.ScriptRegistry;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.params.SetParams;
@@ -51,16 +50,22 @@ final class SignalInboxes {
         redis.set(tokenKey(tokenHash), inboxId, SetParams.setParams().px(keepMs));
     }
 
-    /**
-     * The delivery script's reply: {@code accepted} (detail: received_at_ms; the record's {@code account} is
-     * the owner), {@code gone} or {@code full}; {@code not_found} or {@code token_invalid} when the token opens
-     * no inbox.
-     */
-    ScriptReply deliver(String tokenHash, long nowMs, String eventId, SignalPayload payload) {
+    /** The inbox a delivery's token names, and its owner (null when the record is gone). */
+    record Addressed(String inboxId, String owner) {
+    }
+
+    /** The inbox this token names, if one is still kept under it; the script checks the token itself. */
+    Optional<Addressed> addressed(String tokenHash) {
         String inboxId = redis.get(tokenKey(tokenHash));
-        if (inboxId == null) {
-            return new ScriptReply("not_found", "", Map.of());
-        }
+        return inboxId == null ? Optional.empty()
+                : Optional.of(new Addressed(inboxId, redis.hget(records.keys(inboxId).get(0), "account")));
+    }
+
+    /**
+     * The delivery script's reply: {@code accepted} (detail: received_at_ms), {@code gone} or {@code full};
+     * {@code not_found} or {@code token_invalid} when the token does not open the inbox.
+     */
+    ScriptReply deliver(String inboxId, String tokenHash, long nowMs, String eventId, SignalPayload payload) {
         return records.run("signal/deliver", inboxId, ScriptArgs.of("now", nowMs).and("token_hash", tokenHash)
                 .and("event_id", eventId).and("content_type", payload.contentType())
                 .and("size_bytes", payload.sizeBytes()).and("body", payload.body()), COMPANIONS);

@@ -4,6 +4,7 @@ import dev.cairn.api.Access;
 import dev.cairn.api.Caller;
 import dev.cairn.api.Ids;
 import dev.cairn.api.Outcome;
+import dev.cairn.api.OwnerMeter;
 import dev.cairn.api.Problem;
 import dev.cairn.api.ProblemException;
 import dev.cairn.api.SignalDelivery;
@@ -114,16 +115,21 @@ public final class SignalService implements SignalDelivery, Family {
 
     /** POST /signal/{token}: stores the body as the inbox's next event, or says why not. */
     @Override
-    public SignalDelivery.Accepted deliver(String token, String contentType, byte[] body) {
+    public SignalDelivery.Accepted deliver(String token, String contentType, byte[] body, OwnerMeter owners) {
         SignalPayload payload = SignalPayload.of(contentType, body);
         if (token == null || !TOKEN.matcher(token).matches()) {
             throw unknownToken(); // no key is built from a token that no inbox can have
         }
         String eventId = Ids.mint("evt");
+        String tokenHash = BearerTokens.hash(token);
         // Spec §6.3 and §7: an accepted event counts as one call for the owner, and delivery answers 429 when the
-        // owner is over the usage limit. Cairn meters no usage yet; when it does, check the owner here
-        // (before the script) and count an 'accepted' delivery (its owner is the reply's account field).
-        ScriptReply delivery = inboxes.deliver(BearerTokens.hash(token), clock.millis(), eventId, payload);
+        // owner is over its limit; a delivery the inbox refuses is taken back.
+        SignalInboxes.Addressed inbox = inboxes.addressed(tokenHash).orElseThrow(SignalService::unknownToken);
+        Runnable giveBack = inbox.owner() == null ? () -> { } : owners.count(inbox.owner());
+        ScriptReply delivery = inboxes.deliver(inbox.inboxId(), tokenHash, clock.millis(), eventId, payload);
+        if (!delivery.outcome().equals("accepted")) {
+            giveBack.run();
+        }
         return switch (delivery.outcome()) {
             case "accepted" -> new SignalDelivery.Accepted(Outcome.BRAND, true, eventId,
                     Timestamps.format(Long.parseLong(delivery.detail())));

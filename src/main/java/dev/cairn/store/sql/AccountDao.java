@@ -36,4 +36,8 @@ public interface AccountDao {
             + " FROM api_keys k JOIN accounts a ON a.id = k.account_id"
             + " WHERE k.key_hash = :keyHash AND k.revoked_at IS NULL")
     Optional<KeyOwner> findOwner(@Bind("keyHash") byte[] keyHash);
+
+    /** An account by its id, with no key ({@code keyId} null). */
+    @SqlQuery("SELECT id AS account_id, NULL AS key_id, plan, created_at, contributor FROM accounts WHERE id = :id")
+    Optional<KeyOwner> findAccount(@Bind("id") String accountId);
 }
