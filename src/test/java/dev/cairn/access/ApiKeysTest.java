@@ -13,7 +13,9 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
@@ -29,32 +31,141 @@ class ApiKeysTest {
     private static final String FORMAT = "cairn_live_[0-9A-Za-z]{32}";
     private static final String ADDRESS = "192.0.2.1";
 
-    /** Accounts and key hashes in maps; counts lookups so tests can see which keys reach the store. */
+    /**
+     * Accounts and keys in maps, revocations on {@code databaseClock}; counts lookups so tests can see which
+     * keys reach the store. {@code owners} holds the active keys' hashes.
+     */
     static final class MemoryAccounts implements AccountDao {
+        record Account(String plan, boolean contributor, Instant createdAt) {
+        }
+
+        static final class Key {
+            final byte[] hash;
+            final String keyId;
+            final String accountId;
+            final Instant createdAt;
+            Instant revokedAt;
+            Instant lastUsedAt;
+
+            Key(byte[] hash, String keyId, String accountId, Instant createdAt) {
+                this.hash = hash;
+                this.keyId = keyId;
+                this.accountId = accountId;
+                this.createdAt = createdAt;
+            }
+        }
+
+        final Map<String, Account> accounts = new LinkedHashMap<>();
         final Map<String, String> plans = new HashMap<>();
         final Map<ByteBuffer, String> owners = new HashMap<>();
+        final Map<String, Key> keys = new LinkedHashMap<>();
+        final MutableClock databaseClock;
         int lookups;
+        int lastUseWrites;
         boolean unreachable;
+
+        MemoryAccounts() {
+            this(new MutableClock());
+        }
+
+        MemoryAccounts(MutableClock databaseClock) {
+            this.databaseClock = databaseClock;
+        }
+
+        private void reach() {
+            if (unreachable) {
+                throw new IllegalStateException("the store cannot be reached");
+            }
+        }
 
         @Override
         public void insertAccount(String id, String plan, boolean contributor, Instant createdAt) {
+            accounts.put(id, new Account(plan, contributor, createdAt));
             plans.put(id, plan);
         }
 
         @Override
         public void insertKey(byte[] keyHash, String keyId, String accountId, Instant createdAt) {
             owners.put(ByteBuffer.wrap(keyHash.clone()), accountId);
+            keys.put(keyId, new Key(keyHash.clone(), keyId, accountId, createdAt));
         }
 
         @Override
         public Optional<KeyOwner> findOwner(byte[] keyHash) {
             lookups++;
-            if (unreachable) {
-                throw new IllegalStateException("the store cannot be reached");
+            reach();
+            String id = owners.get(ByteBuffer.wrap(keyHash));
+            return Optional.ofNullable(id).map(account -> new KeyOwner(account, ApiKeys.keyId(keyHash),
+                    accounts.get(account).plan(), accounts.get(account).createdAt(), accounts.get(account).contributor()));
+        }
+
+        private KeyListing listing(Key key) {
+            Account account = accounts.get(key.accountId);
+            return new KeyListing(key.keyId, key.accountId, account.plan(), account.contributor(), key.createdAt,
+                    key.lastUsedAt, key.revokedAt);
+        }
+
+        @Override
+        public List<KeyListing> listKeys() {
+            reach();
+            return keys.values().stream().map(this::listing).toList();
+        }
+
+        @Override
+        public Optional<KeyListing> findKey(String keyId) {
+            reach();
+            return Optional.ofNullable(keys.get(keyId)).map(this::listing);
+        }
+
+        @Override
+        public Optional<byte[]> revoke(String keyId) {
+            reach();
+            Key key = keys.get(keyId);
+            if (key == null || key.revokedAt != null) {
+                return Optional.empty();
             }
-            String account = owners.get(ByteBuffer.wrap(keyHash));
-            return Optional.ofNullable(account).map(id -> new KeyOwner(id, ApiKeys.keyId(keyHash), plans.get(id),
-                    Instant.EPOCH, false));
+            key.revokedAt = databaseClock.instant();
+            owners.remove(ByteBuffer.wrap(key.hash));
+            return Optional.of(key.hash.clone());
+        }
+
+        @Override
+        public String accountOf(byte[] keyHash) {
+            return keys.values().stream().filter(key -> Arrays.equals(key.hash, keyHash)).findFirst()
+                    .orElseThrow().accountId;
+        }
+
+        @Override
+        public int verifyContributor(String keyId) {
+            reach();
+            Key key = keys.get(keyId);
+            if (key == null) {
+                return 0;
+            }
+            Account account = accounts.get(key.accountId);
+            accounts.put(key.accountId, new Account(account.plan(), true, account.createdAt()));
+            return 1;
+        }
+
+        @Override
+        public List<byte[]> revokedWithin(int seconds) {
+            reach();
+            Instant since = databaseClock.instant().minusSeconds(seconds);
+            return keys.values().stream().filter(key -> key.revokedAt != null && key.revokedAt.isAfter(since))
+                    .map(key -> key.hash.clone()).toList();
+        }
+
+        @Override
+        public void recordLastUses(String[] keyIds, long[] usedAtMillis) {
+            reach();
+            lastUseWrites++;
+            for (int i = 0; i < keyIds.length; i++) {
+                Key key = keys.get(keyIds[i]);
+                Instant at = Instant.ofEpochMilli(usedAtMillis[i]);
+                if (key != null && (key.lastUsedAt == null || at.isAfter(key.lastUsedAt))) {
+                    key.lastUsedAt = at;
+                }
+            }
         }
     }
 
