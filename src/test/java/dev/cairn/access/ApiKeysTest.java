@@ -240,7 +240,7 @@ class ApiKeysTest {
     }
 
     @Test
-    void aKnownKeyIsRememberedForTheCacheTtlWhichIsHowLongARevokedKeyStillWorks() {
+    void aKnownKeyIsRememberedForTheCacheTtlUnlessKeyUpkeepForgetsItsRevocation() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
         KeyHolder holder = keys.identify(key, ADDRESS).orElseThrow();
         accounts.owners.clear(); // revoked

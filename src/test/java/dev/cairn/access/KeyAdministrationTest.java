@@ -207,4 +207,13 @@ class KeyAdministrationTest {
         upkeep.flushUses();
         assertThat(accounts.keys.get(idOf(key)).lastUsedAt).isEqualTo(clock.instant());
     }
+
+    @Test
+    void stoppingWritesTheUsesNotYetWritten() throws Exception {
+        String key = admin.create("subscription", false);
+        upkeep.start();
+        keys.identify(key, ADDRESS);
+        upkeep.stop();
+        assertThat(accounts.keys.get(idOf(key)).lastUsedAt).isEqualTo(clock.instant());
+    }
 }
