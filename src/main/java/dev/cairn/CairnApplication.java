@@ -2,9 +2,12 @@ package dev.cairn;
 
 import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
-import dev.cairn.access.CreateApiKeyTask;
 import dev.cairn.access.Metering;
 import dev.cairn.access.TrustedProxies;
+import dev.cairn.access.KeyAdministration;
+import dev.cairn.access.KeyTasks;
+import dev.cairn.access.KeyUpkeep;
+import dev.cairn.access.UsageCounters;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.ToolRunner;
 import dev.cairn.discovery.DiscoveryRoutes;
@@ -110,8 +113,10 @@ public class CairnApplication extends Application<CairnConfiguration> {
         });
         environment.healthChecks().register("redis", new RedisHealthCheck(redis));
 
-        ApiKeys keys = new ApiKeys(jdbi.onDemand(AccountDao.class), clock);
-        environment.admin().addTask(new CreateApiKeyTask(keys));
+        AccountDao accounts = jdbi.onDemand(AccountDao.class);
+        ApiKeys keys = new ApiKeys(accounts, clock);
+        environment.lifecycle().manage(new KeyUpkeep(keys, accounts));
+        KeyTasks.register(environment.admin(), new KeyAdministration(keys, accounts), new UsageCounters(redis, clock));
 
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
         Families families = Families.connect(redis, jdbi, clock);

@@ -22,6 +22,8 @@ import java.util.regex.Pattern;
  * it before it was minted, which 190 random bits rule out; creating a key here forgets it anyway. A key
  * that is not remembered is looked up only within the {@link FailedKeyLimiter}'s allowance for the
  * client's address, so a flood of made-up keys is refused from memory, without saying whether a key exists.
+ * A key revoked or rotated here is forgotten at once; {@link KeyUpkeep} makes every other instance forget it
+ * within a second. Each use of a known key is remembered in {@link #uses()}, not written per call.
  */
 public final class ApiKeys {
     static final String PREFIX = "cairn_live_";
@@ -40,6 +42,7 @@ public final class ApiKeys {
     private final Cache<String, KeyHolder> known;
     private final Cache<String, Boolean> unknown;
     private final Cache<String, KeyHolder> accountsById;
+    private final KeyUses uses = new KeyUses();
 
     public ApiKeys(AccountDao accounts, Clock clock) {
         this.accounts = accounts;
@@ -63,12 +66,52 @@ public final class ApiKeys {
      * is a verified contributor from the start.
      */
     public String createAccount(Plan plan) {
+        return createAccount(plan, false);
+    }
+
+    /** As {@link #createAccount(Plan)}; {@code contributor} makes an account of any plan a verified contributor. */
+    public String createAccount(Plan plan, boolean contributor) {
         String key = mintKey();
         byte[] hash = hash(key);
-        accounts.createAccountWithKey(Ids.mint("acct"), plan.id(), plan == Plan.CONTRIBUTOR, clock.instant(), hash,
-                keyId(hash));
+        accounts.createAccountWithKey(Ids.mint("acct"), plan.id(), contributor || plan == Plan.CONTRIBUTOR,
+                clock.instant(), hash, keyId(hash));
         unknown.invalidate(HexFormat.of().formatHex(hash));
         return key;
+    }
+
+    /** Revokes the active key {@code keyId}; false when no active key has that id. */
+    public boolean revoke(String keyId) {
+        Optional<byte[]> revoked = accounts.revoke(keyId);
+        revoked.ifPresent(this::forget);
+        return revoked.isPresent();
+    }
+
+    /**
+     * Revokes the active key {@code keyId} and gives its account a new key, in one transaction; answers the new
+     * key's text, or empty (and changes nothing) when no active key has that id.
+     */
+    public Optional<String> rotate(String keyId) {
+        String key = mintKey();
+        byte[] hash = hash(key);
+        Optional<byte[]> revoked = accounts.rotate(keyId, hash, keyId(hash), clock.instant());
+        revoked.ifPresent(this::forget);
+        unknown.invalidate(HexFormat.of().formatHex(hash));
+        return revoked.map(old -> key);
+    }
+
+    /** Stops remembering the key with this hash as valid: its next use is looked up again. */
+    void forget(byte[] keyHash) {
+        known.invalidate(HexFormat.of().formatHex(keyHash));
+    }
+
+    /** Stops remembering every valid key (when revocations can no longer be followed). */
+    void forgetAll() {
+        known.invalidateAll();
+    }
+
+    /** When each known key was last used, since these were last written. */
+    KeyUses uses() {
+        return uses;
     }
 
     /**
@@ -83,8 +126,12 @@ public final class ApiKeys {
         byte[] hash = hash(key);
         String id = HexFormat.of().formatHex(hash);
         KeyHolder holder = known.getIfPresent(id);
-        if (holder != null || unknown.getIfPresent(id) != null) {
-            return Optional.ofNullable(holder);
+        if (holder != null) {
+            uses.record(holder.keyId(), clock.instant());
+            return Optional.of(holder);
+        }
+        if (unknown.getIfPresent(id) != null) {
+            return Optional.empty();
         }
         FailedKeyLimiter.Attempt attempt = limiter.attempt(clientAddress);
         Optional<KeyHolder> found;
@@ -97,6 +144,7 @@ public final class ApiKeys {
         found.ifPresentOrElse(owner -> {
             attempt.forgive();
             known.put(id, owner);
+            uses.record(owner.keyId(), clock.instant());
         }, () -> unknown.put(id, Boolean.TRUE));
         return found;
     }

@@ -136,7 +136,7 @@ class AccessGateTest {
     @Test
     void aVerifiedFoundingContributorKeepsItsContributionsAfterTheGrant() {
         String key = keys.createAccount(Plan.FOUNDING);
-        accounts.contributors.addAll(accounts.plans.keySet()); // the operator verified it
+        accounts.verifyContributor(keys.identify(key, "192.0.2.1").orElseThrow().keyId()); // the operator verified it
         clock.advance(Duration.ofDays(Plan.FOUNDING_DAYS).plus(ApiKeys.CACHE_TTL));
         Caller contributor = admit(Access.CONTRIBUTION, key);
         assertThat(contributor.isAnonymous()).isFalse();

@@ -1,7 +1,6 @@
 package dev.cairn.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cairn.store.sql.AccountDao;
 import dev.cairn.testing.MutableClock;
@@ -9,8 +8,11 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -24,44 +26,146 @@ class ApiKeysTest {
     private static final String FORMAT = "cairn_live_[0-9A-Za-z]{32}";
     private static final String ADDRESS = "192.0.2.1";
 
-    /** Accounts and key hashes in maps; counts lookups so tests can see which keys reach the store. */
+    /**
+     * Accounts and keys in maps, revocations on {@code databaseClock}; counts lookups so tests can see which
+     * keys reach the store. {@code owners} holds the active keys' hashes.
+     */
     static final class MemoryAccounts implements AccountDao {
-        final Map<String, String> plans = new HashMap<>();
-        final Map<String, Instant> created = new HashMap<>();
-        final Set<String> contributors = new HashSet<>();
+        record Account(String plan, boolean contributor, Instant createdAt) {
+        }
+
+        static final class Key {
+            final byte[] hash;
+            final String keyId;
+            final String accountId;
+            final Instant createdAt;
+            Instant revokedAt;
+            Instant lastUsedAt;
+
+            Key(byte[] hash, String keyId, String accountId, Instant createdAt) {
+                this.hash = hash;
+                this.keyId = keyId;
+                this.accountId = accountId;
+                this.createdAt = createdAt;
+            }
+        }
+
+        final Map<String, Account> accounts = new LinkedHashMap<>();
         final Map<ByteBuffer, String> owners = new HashMap<>();
+        final Map<String, Key> keys = new LinkedHashMap<>();
+        final MutableClock databaseClock;
         int lookups;
+        int lastUseWrites;
         boolean unreachable;
+
+        MemoryAccounts() {
+            this(new MutableClock());
+        }
+
+        MemoryAccounts(MutableClock databaseClock) {
+            this.databaseClock = databaseClock;
+        }
+
+        private void reach() {
+            if (unreachable) {
+                throw new IllegalStateException("the store cannot be reached");
+            }
+        }
 
         @Override
         public void insertAccount(String id, String plan, boolean contributor, Instant createdAt) {
-            plans.put(id, plan);
-            created.put(id, createdAt);
-            if (contributor) {
-                contributors.add(id);
-            }
+            accounts.put(id, new Account(plan, contributor, createdAt));
         }
 
         @Override
         public void insertKey(byte[] keyHash, String keyId, String accountId, Instant createdAt) {
             owners.put(ByteBuffer.wrap(keyHash.clone()), accountId);
+            keys.put(keyId, new Key(keyHash.clone(), keyId, accountId, createdAt));
         }
 
         @Override
         public Optional<KeyOwner> findAccount(String accountId) {
-            return Optional.ofNullable(plans.get(accountId)).map(plan -> new KeyOwner(accountId, null, plan,
-                    created.get(accountId), contributors.contains(accountId)));
+            reach();
+            return Optional.ofNullable(accounts.get(accountId)).map(account -> new KeyOwner(accountId, null,
+                    account.plan(), account.createdAt(), account.contributor()));
         }
 
         @Override
         public Optional<KeyOwner> findOwner(byte[] keyHash) {
             lookups++;
-            if (unreachable) {
-                throw new IllegalStateException("the store cannot be reached");
+            reach();
+            String id = owners.get(ByteBuffer.wrap(keyHash));
+            return Optional.ofNullable(id).map(account -> new KeyOwner(account, ApiKeys.keyId(keyHash),
+                    accounts.get(account).plan(), accounts.get(account).createdAt(), accounts.get(account).contributor()));
+        }
+
+        private KeyListing listing(Key key) {
+            Account account = accounts.get(key.accountId);
+            return new KeyListing(key.keyId, key.accountId, account.plan(), account.contributor(), key.createdAt,
+                    key.lastUsedAt, key.revokedAt);
+        }
+
+        @Override
+        public List<KeyListing> listKeys() {
+            reach();
+            return keys.values().stream().map(this::listing).toList();
+        }
+
+        @Override
+        public Optional<KeyListing> findKey(String keyId) {
+            reach();
+            return Optional.ofNullable(keys.get(keyId)).map(this::listing);
+        }
+
+        @Override
+        public Optional<byte[]> revoke(String keyId) {
+            reach();
+            Key key = keys.get(keyId);
+            if (key == null || key.revokedAt != null) {
+                return Optional.empty();
             }
-            String account = owners.get(ByteBuffer.wrap(keyHash));
-            return Optional.ofNullable(account).map(id -> new KeyOwner(id, ApiKeys.keyId(keyHash), plans.get(id),
-                    created.get(id), contributors.contains(id)));
+            key.revokedAt = databaseClock.instant();
+            owners.remove(ByteBuffer.wrap(key.hash));
+            return Optional.of(key.hash.clone());
+        }
+
+        @Override
+        public String accountOf(byte[] keyHash) {
+            return keys.values().stream().filter(key -> Arrays.equals(key.hash, keyHash)).findFirst()
+                    .orElseThrow().accountId;
+        }
+
+        @Override
+        public int verifyContributor(String keyId) {
+            reach();
+            Key key = keys.get(keyId);
+            if (key == null) {
+                return 0;
+            }
+            Account account = accounts.get(key.accountId);
+            accounts.put(key.accountId, new Account(account.plan(), true, account.createdAt()));
+            return 1;
+        }
+
+        @Override
+        public List<byte[]> revokedWithin(int seconds) {
+            reach();
+            Instant since = databaseClock.instant().minusSeconds(seconds);
+            return keys.values().stream().filter(key -> key.revokedAt != null && key.revokedAt.isAfter(since))
+                    .map(key -> key.hash.clone()).toList();
+        }
+
+        @Override
+        public void recordLastUses(String[] keyIds, long[] usedAtMillis) {
+            reach();
+            lastUseWrites++;
+            for (int i = 0; i < keyIds.length; i++) {
+                Key key = keys.get(keyIds[i]);
+                Instant at = Instant.ofEpochMilli(usedAtMillis[i]);
+                if (key != null && (key.lastUsedAt == null || at.isAfter(key.lastUsedAt))) {
+                    key.lastUsedAt = at;
+                }
+            }
         }
     }
 
@@ -99,7 +203,7 @@ class ApiKeysTest {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
         KeyHolder holder = keys.identify(key, ADDRESS).orElseThrow();
         assertThat(holder.accountId()).matches("acct_[0-9A-HJKMNP-TV-Z]{26}");
-        assertThat(accounts.plans).containsEntry(holder.accountId(), "subscription");
+        assertThat(accounts.accounts.get(holder.accountId()).plan()).isEqualTo("subscription");
         assertThat(holder.plan()).isEqualTo(Plan.SUBSCRIPTION);
         assertThat(holder.keyId()).matches("key_[0-9a-f]{12}");
     }
@@ -111,7 +215,7 @@ class ApiKeysTest {
             minted.add(keys.createAccount(Plan.SUBSCRIPTION));
         }
         assertThat(minted).hasSize(2_000);
-        assertThat(accounts.plans).hasSize(2_000);
+        assertThat(accounts.accounts).hasSize(2_000);
         Set<Character> alphabet = new HashSet<>();
         minted.forEach(key -> key.substring(11).chars().forEach(c -> alphabet.add((char) c)));
         assertThat(alphabet).hasSize(62);
@@ -136,7 +240,7 @@ class ApiKeysTest {
     }
 
     @Test
-    void aKnownKeyIsRememberedForTheCacheTtlWhichIsHowLongARevokedKeyStillWorks() {
+    void aKnownKeyIsRememberedForTheCacheTtlUnlessKeyUpkeepForgetsItsRevocation() {
         String key = keys.createAccount(Plan.SUBSCRIPTION);
         KeyHolder holder = keys.identify(key, ADDRESS).orElseThrow();
         accounts.owners.clear(); // revoked
