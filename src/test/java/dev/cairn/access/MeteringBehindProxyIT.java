@@ -19,8 +19,7 @@ class MeteringBehindProxyIT {
 
     @BeforeAll
     static void startApp() {
-        app = CairnApp.onSharedEngines(CLOCK, CairnApp.SPEC_QUOTAS[0], CairnApp.SPEC_QUOTAS[1],
-                ConfigOverride.config("access.trustedProxies", "127.0.0.1")).start();
+        app = CairnApp.withSpecQuotas(CLOCK, ConfigOverride.config("access.trustedProxies", "127.0.0.1")).start();
     }
 
     @AfterAll

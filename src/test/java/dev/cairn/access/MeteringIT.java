@@ -9,8 +9,6 @@ import dev.cairn.testing.Mcp;
 import dev.cairn.testing.MutableClock;
 import io.dropwizard.testing.ConfigOverride;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -30,10 +28,9 @@ class MeteringIT {
 
     @BeforeAll
     static void startApp() {
-        List<ConfigOverride> overrides = new ArrayList<>(List.of(CairnApp.SPEC_QUOTAS));
-        overrides.add(ConfigOverride.config("access.subscriptionCallsPerMonth", Integer.toString(SUBSCRIPTION_LIMIT)));
-        overrides.add(ConfigOverride.config("access.contributorCallsPerMonth", "2"));
-        app = CairnApp.onSharedEngines(CLOCK, overrides.toArray(ConfigOverride[]::new)).start();
+        app = CairnApp.withSpecQuotas(CLOCK,
+                ConfigOverride.config("access.subscriptionCallsPerMonth", Integer.toString(SUBSCRIPTION_LIMIT)),
+                ConfigOverride.config("access.contributorCallsPerMonth", "2")).start();
     }
 
     @AfterAll

@@ -32,16 +32,20 @@ class MeteringRaceIT {
 
     @BeforeAll
     static void startBoth() {
-        ConfigOverride[] overrides = {CairnApp.SPEC_QUOTAS[0], CairnApp.SPEC_QUOTAS[1],
-            ConfigOverride.config("access.subscriptionCallsPerMonth", Integer.toString(SUBSCRIPTION_LIMIT))};
-        first = CairnApp.onSharedEngines(CLOCK, overrides).start();
-        second = CairnApp.onSharedEngines(CLOCK, overrides).start();
+        first = CairnApp.withSpecQuotas(CLOCK, subscriptionLimit()).start();
+        second = CairnApp.withSpecQuotas(CLOCK, subscriptionLimit()).start();
     }
 
+    /** One override per app: an override restores, when its app stops, the system property it found. */
+    private static ConfigOverride subscriptionLimit() {
+        return ConfigOverride.config("access.subscriptionCallsPerMonth", Integer.toString(SUBSCRIPTION_LIMIT));
+    }
+
+    /** In the reverse order of their starts, so each restores the system properties it found. */
     @AfterAll
     static void stopBoth() {
-        first.stop();
         second.stop();
+        first.stop();
     }
 
     @BeforeEach

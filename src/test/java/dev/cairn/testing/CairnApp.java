@@ -14,26 +14,23 @@ import java.util.List;
  * engines or (with {@link #ownEngines}) embedded engines of its own under a data directory.
  */
 public final class CairnApp {
-    /**
-     * Spec §8's free allowance and trial, as config.yml ships them, for the tests of those quotas. Every other
-     * app gets {@link #RAISED_QUOTAS}: all tests call from 127.0.0.1, most of them anonymously.
-     */
-    public static final ConfigOverride[] SPEC_QUOTAS = {
-        ConfigOverride.config("access.freeCallsPerMonth", "500"),
-        ConfigOverride.config("access.trialCallsPerMonth", "3")};
-    private static final List<ConfigOverride> RAISED_QUOTAS = List.of(
-            ConfigOverride.config("access.freeCallsPerMonth", "1000000000"),
-            ConfigOverride.config("access.trialCallsPerMonth", "1000000000"));
+    private static final String FREE_CALLS = "access.freeCallsPerMonth";
+    private static final String TRIAL_CALLS = "access.trialCallsPerMonth";
+    /** Marks the apps that keep spec §8's quotas (an override remembers one app's state: never share one). */
+    private static final String SPEC_QUOTAS = "500";
 
     private final DropwizardTestSupport<CairnConfiguration> support;
     public final MutableClock clock;
 
-    private CairnApp(MutableClock clock, List<ConfigOverride> overrides) {
+    /**
+     * An app whose free allowance and trials are spec §8's (500 and 3, as config.yml ships them) when
+     * {@code specQuotas}, else so large that no test meets them: every test calls from 127.0.0.1, most anonymously.
+     */
+    private CairnApp(MutableClock clock, List<ConfigOverride> overrides, boolean specQuotas) {
         this.clock = clock;
-        if (!overrides.contains(SPEC_QUOTAS[0])) {
-            overrides = new ArrayList<>(overrides);
-            overrides.addAll(RAISED_QUOTAS);
-        }
+        overrides = new ArrayList<>(overrides);
+        overrides.add(ConfigOverride.config(FREE_CALLS, specQuotas ? SPEC_QUOTAS : "1000000000"));
+        overrides.add(ConfigOverride.config(TRIAL_CALLS, specQuotas ? "3" : "1000000000"));
         this.support = new DropwizardTestSupport<>(CairnApplication.class, Path.of("config.yml").toAbsolutePath().toString(),
                 overrides.toArray(ConfigOverride[]::new)) {
             @Override
@@ -47,24 +44,31 @@ public final class CairnApp {
     public static CairnApp onSharedEngines(MutableClock clock, ConfigOverride... more) {
         List<ConfigOverride> overrides = overrides(TestEngines.redisUrl(), "", TestEngines.databaseUrl(), tempDir());
         overrides.addAll(List.of(more));
-        return new CairnApp(clock, overrides);
+        return new CairnApp(clock, overrides, false);
+    }
+
+    /** An app on the shared test engines with spec §8's free allowance and trials, and {@code more} on top. */
+    public static CairnApp withSpecQuotas(MutableClock clock, ConfigOverride... more) {
+        List<ConfigOverride> overrides = overrides(TestEngines.redisUrl(), "", TestEngines.databaseUrl(), tempDir());
+        overrides.addAll(List.of(more));
+        return new CairnApp(clock, overrides, true);
     }
 
     /** An app on the Redis and PostgreSQL at these urls, which a test may stop and start. */
     public static CairnApp on(MutableClock clock, String redisUrl, String databaseUrl) {
-        return new CairnApp(clock, overrides(redisUrl, "", databaseUrl, tempDir()));
+        return new CairnApp(clock, overrides(redisUrl, "", databaseUrl, tempDir()), false);
     }
 
     /** An app on a Redis Cluster seeded by {@code clusterNodes}, and the shared test database. */
     public static CairnApp onRedisCluster(MutableClock clock, String clusterNodes) {
-        return new CairnApp(clock, overrides("", clusterNodes, TestEngines.databaseUrl(), tempDir()));
+        return new CairnApp(clock, overrides("", clusterNodes, TestEngines.databaseUrl(), tempDir()), false);
     }
 
     /** An app that starts and stops its own embedded Redis and PostgreSQL under {@code dataDir}. */
     public static CairnApp ownEngines(MutableClock clock, String dataDir, ConfigOverride... more) {
         List<ConfigOverride> overrides = overrides("", "", "", dataDir);
         overrides.addAll(List.of(more));
-        return new CairnApp(clock, overrides);
+        return new CairnApp(clock, overrides, false);
     }
 
     private static List<ConfigOverride> overrides(String redisUrl, String clusterNodes, String databaseUrl,
