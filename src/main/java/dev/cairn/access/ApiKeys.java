@@ -104,11 +104,6 @@ public final class ApiKeys {
         known.invalidate(HexFormat.of().formatHex(keyHash));
     }
 
-    /** Stops remembering every valid key (when revocations can no longer be followed). */
-    void forgetAll() {
-        known.invalidateAll();
-    }
-
     /** When each known key was last used, since these were last written. */
     KeyUses uses() {
         return uses;

@@ -18,9 +18,11 @@ import org.slf4j.LoggerFactory;
  *   <li>every {@link #POLL} it asks PostgreSQL for the keys revoked in the last {@link #WINDOW} of the
  *   database's clock and forgets them, so a key revoked or rotated on any instance is refused everywhere
  *   within about a poll. The window overlaps many polls, so a revocation whose transaction commits late, or a
- *   lookup that cached a key just before its revocation committed, is still caught by a later poll. If no
- *   poll has succeeded for longer than the window, a revocation could fall between two successful polls, so
- *   every cached key is forgotten (and forgotten again at each failed poll) until polls succeed again;</li>
+ *   lookup that cached a key just before its revocation committed, is still caught by a later poll. After polls
+ *   failed (PostgreSQL unreachable from this instance), the first one that succeeds looks back over the whole
+ *   gap plus the window, at most as far as a cached key can be old: meanwhile cached keys keep working for up
+ *   to {@link ApiKeys#CACHE_TTL}, as they would without this thread, so an outage refuses no paying caller
+ *   sooner than it must;</li>
  *   <li>every {@link #FLUSH} (and at stop) it writes the latest use of each key seen since, in one statement.</li>
  * </ul>
  */
@@ -69,25 +71,29 @@ public final class KeyUpkeep implements Managed {
         flushUses();
     }
 
-    /** One poll: forgets the keys revoked within the window, or every key once polls failed for longer. */
+    /** One poll: forgets the keys revoked since shortly before the last poll that succeeded. */
     void pollRevocations() {
+        long started = nanoTime.getAsLong();
         try {
-            accounts.revokedWithin((int) WINDOW.toSeconds()).forEach(keys::forget);
-            lastPoll = nanoTime.getAsLong();
+            accounts.revokedWithin(lookBackSeconds(started)).forEach(keys::forget);
+            lastPoll = started;
             if (failing) {
                 failing = false;
                 LOG.info("revoked API keys are followed again");
             }
         } catch (RuntimeException e) {
-            if (nanoTime.getAsLong() - lastPoll > WINDOW.toNanos()) {
-                keys.forgetAll();
-                if (!failing) {
-                    failing = true;
-                    LOG.warn("revoked API keys could not be read for {}: every key is looked up again until they"
-                            + " can ({})", WINDOW, e.toString());
-                }
+            if (!failing) {
+                failing = true;
+                LOG.warn("revoked API keys cannot be read; cached keys keep working for up to {} ({})",
+                        ApiKeys.CACHE_TTL, e.toString());
             }
         }
+    }
+
+    /** The window, widened by the time since the last successful poll, and no wider than a cached key's life. */
+    private int lookBackSeconds(long now) {
+        long gapSeconds = TimeUnit.NANOSECONDS.toSeconds(now - lastPoll) + 1;
+        return (int) Math.min(gapSeconds + WINDOW.toSeconds(), ApiKeys.CACHE_TTL.toSeconds() + WINDOW.toSeconds());
     }
 
     /** Writes the uses recorded since the last flush; a failed write keeps them for the next one. */
