@@ -58,7 +58,7 @@ final class LlmsText {
         text.append("- [").append(tool.name()).append("](").append(links.url(tool.path())).append("): ")
                 .append(tool.title()).append(". REST `POST ").append(tool.path()).append("`; MCP tool `")
                 .append(tool.name()).append("`; API key ")
-                .append(ToolFacts.needsApiKey(tool) ? "required" : "not needed")
+                .append(ToolFacts.keyNeed(tool))
                 .append(tool.hints().readOnly() ? "; read-only. " : ". ")
                 .append(tool.description()).append('\n');
     }

@@ -19,7 +19,7 @@ final class OpenApiComponents {
     static final String METHOD_NOT_ALLOWED = "MethodNotAllowed";
     static final String PAYLOAD_TOO_LARGE = "PayloadTooLarge";
     static final String UNPROCESSABLE = "Unprocessable";
-    static final String TOO_MANY_FAILED_KEYS = "TooManyFailedKeys";
+    static final String TOO_MANY_REQUESTS = "TooManyRequests";
     static final String INTERNAL_ERROR = "InternalError";
     static final String STORE_UNAVAILABLE = "StoreUnavailable";
 
@@ -65,8 +65,11 @@ final class OpenApiComponents {
                                 "The request body does not match the tool's input schema.").withErrors(List.of(
                                 new Problem.FieldError("/lock_ttl_seconds", "must have a minimum value of 30"))),
                         object()),
-                UNAUTHORIZED, problemResponse("No API key where the tool needs one (api_key_required), or a malformed,"
-                                + " unknown or revoked key, or a scheme other than Bearer (api_key_invalid).",
+                UNAUTHORIZED, problemResponse("No API key where the tool needs one (api_key_required); a malformed,"
+                                + " unknown or revoked key, or a scheme other than Bearer (api_key_invalid); this"
+                                + " address's anonymous trial of the tool used up this UTC month (trial_exhausted); a"
+                                + " founding-access grant that ended (founding_access_ended); a contributor identity on"
+                                + " a tool that needs a subscription (subscription_required).",
                         Problem.of(401, "api_key_required", "Authentication required",
                                 "This tool needs an API key: send Authorization: Bearer <key>."),
                         object("WWW-Authenticate", header("Bearer realm=\"cairn\""))),
@@ -90,12 +93,15 @@ final class OpenApiComponents {
                         Problem.of(422, "duplicate_member", "Unprocessable request", duplicate)
                                 .withErrors(List.of(new Problem.FieldError("/arguments", duplicate))),
                         object()),
-                TOO_MANY_FAILED_KEYS, problemResponse("Too many unknown API keys came from the client's address"
-                                + " (too_many_failed_keys): 20 a minute are looked up, then a key not recognised lately"
-                                + " is refused until Retry-After seconds have passed. Nothing is said about the key.",
-                        Problem.of(429, "too_many_failed_keys", "Too many requests",
-                                "Too many unknown API keys came from this address; try again in 42 s."),
-                        object("Retry-After", header("Seconds until the address may send unrecognised keys again."))),
+                TOO_MANY_REQUESTS, problemResponse("A quota is used up until Retry-After seconds have passed: the"
+                                + " free allowance of the client's address this UTC month (free_allowance_exhausted),"
+                                + " the key's plan's calls this UTC month (monthly_limit_reached), or the lookups of"
+                                + " unknown API keys from the address (too_many_failed_keys: 20 a minute; nothing is"
+                                + " said about the key).",
+                        Problem.of(429, "monthly_limit_reached", "Too many requests", "This account has made the"
+                                + " 100000 calls its plan allows in this UTC month; it may call again at the start of"
+                                + " the next month.").retryingAfter(86400),
+                        withRetryAfter(rateLimitHeaders())),
                 INTERNAL_ERROR, problemResponse("A fault of the service (internal_error); the detail gives an"
                                 + " incident id that is also in the server log.",
                         Problem.of(500, "internal_error", "Internal error", "The service failed to handle this"
@@ -118,6 +124,19 @@ final class OpenApiComponents {
             response.set("headers", headers);
         }
         return response;
+    }
+
+    /** The quota a metered answer was counted on (draft-ietf-httpapi-ratelimit-headers). */
+    static ObjectNode rateLimitHeaders() {
+        return object("RateLimit-Policy", header("The quota the call was counted on: its name (free, trial,"
+                        + " monthly or founding), q its calls, w its window in seconds; e.g. \"free\";q=500;w=2592000."),
+                "RateLimit", header("What is left of it: r calls, t seconds until it renews; e.g."
+                        + " \"free\";r=499;t=86400."));
+    }
+
+    private static ObjectNode withRetryAfter(ObjectNode headers) {
+        headers.set("Retry-After", header("Seconds until the quota renews."));
+        return headers;
     }
 
     private static ObjectNode header(String description) {

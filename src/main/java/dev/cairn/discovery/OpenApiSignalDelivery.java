@@ -48,7 +48,9 @@ final class OpenApiSignalDelivery {
                                 "payload_too_large", "Payload too large"),
                         "415", problem("Another media type, or a charset other than utf-8 (unsupported_media_type).",
                                 415, "unsupported_media_type", "Unsupported media type"),
-                        "429", problem("The inbox holds max_events events (inbox_full).", 429, "inbox_full",
+                        "429", problem("The inbox holds max_events events (inbox_full), or its owner has reached"
+                                + " its plan's usage limit (owner_limit_reached, with Retry-After when the limit"
+                                + " renews); an accepted event counts as one call of the owner.", 429, "inbox_full",
                                 "Too many requests"),
                         "500", OpenApiComponents.ref(OpenApiComponents.INTERNAL_ERROR),
                         "503", OpenApiComponents.ref(OpenApiComponents.STORE_UNAVAILABLE))));

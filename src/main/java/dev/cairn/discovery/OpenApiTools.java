@@ -33,14 +33,17 @@ final class OpenApiTools {
     }
 
     /**
-     * A tool can refuse a key (401) or, after too many unknown ones, its caller's address (429); a public
-     * bearer endpoint (which takes no key) a token (403); either an id (404).
+     * A tool can refuse a key or a caller past a trial (401), or a caller past a quota (429), and answers with the
+     * quota it counted the call on; a public bearer endpoint (which takes no key and is not metered) a token
+     * (403); either an id (404).
      */
     private static ObjectNode responses(Operation<?> operation) {
-        ObjectNode responses = object(
-                "200", object("description", "The result. " + About.DECISIONS,
-                        "content", object("application/json", object("schema", operation.outputSchema()))),
-                "400", OpenApiComponents.ref(OpenApiComponents.BAD_REQUEST));
+        ObjectNode result = object("description", "The result. " + About.DECISIONS,
+                "content", object("application/json", object("schema", operation.outputSchema())));
+        if (operation.isTool()) {
+            result.set("headers", OpenApiComponents.rateLimitHeaders());
+        }
+        ObjectNode responses = object("200", result, "400", OpenApiComponents.ref(OpenApiComponents.BAD_REQUEST));
         if (operation.isTool()) {
             responses.set("401", OpenApiComponents.ref(OpenApiComponents.UNAUTHORIZED));
         } else {
@@ -52,7 +55,7 @@ final class OpenApiTools {
         responses.set("413", OpenApiComponents.ref(OpenApiComponents.PAYLOAD_TOO_LARGE));
         responses.set("422", OpenApiComponents.ref(OpenApiComponents.UNPROCESSABLE));
         if (operation.isTool()) {
-            responses.set("429", OpenApiComponents.ref(OpenApiComponents.TOO_MANY_FAILED_KEYS));
+            responses.set("429", OpenApiComponents.ref(OpenApiComponents.TOO_MANY_REQUESTS));
         }
         responses.set("500", OpenApiComponents.ref(OpenApiComponents.INTERNAL_ERROR));
         responses.set("503", OpenApiComponents.ref(OpenApiComponents.STORE_UNAVAILABLE));

@@ -16,6 +16,17 @@ final class ToolFacts {
         return tool.access().needsKey();
     }
 
+    /** What a caller needs, in words: {@code required}, or how far the tool goes without a key. */
+    static String keyNeed(ToolSpec tool) {
+        return switch (tool.access()) {
+            case OPEN -> "not needed (free allowance per address and month)";
+            case TRIAL -> "needed after an anonymous trial (per address and month)";
+            case CONTRIBUTION -> "required (a subscription key or a contributor identity)";
+            case SUBSCRIPTION -> "required";
+            case PUBLIC -> "not needed (a bearer token in the body)";
+        };
+    }
+
     static String firstSentence(ToolSpec tool) {
         return SENTENCE_END.split(tool.description().strip(), 2)[0];
     }

@@ -34,7 +34,11 @@ class LlmsTextTest {
             String line = text.lines().filter(l -> l.startsWith("- [" + tool.name() + "]")).findFirst().orElseThrow();
             assertThat(line).contains("(" + LINKS.base() + tool.path() + ")", "`POST " + tool.path() + "`",
                     "MCP tool `" + tool.name() + "`", tool.description(),
-                    tool.access() == Access.SUBSCRIPTION ? "API key required" : "API key not needed");
+                    switch (tool.access()) {
+                        case OPEN -> "API key not needed (free allowance";
+                        case TRIAL -> "API key needed after an anonymous trial";
+                        default -> "API key required";
+                    });
         }
     }
 
