@@ -1,19 +1,32 @@
 # Sourced by the bench scripts: starts target/cairn.jar against the machine's Redis and PostgreSQL
 # (127.0.0.1:6379 and 127.0.0.1:5432 by default; override with BENCH_REDIS_PORT and BENCH_DATABASE_URL),
 # waits until it is healthy, stops it on exit, and sets PORT, ADMIN_PORT, REDIS_PORT and KEY (a new API key).
+# With BENCH_MANUAL_START=1 it only defines cairn_start and cairn_stop, for scripts that start several services
+# one after another (each cairn_start passes its arguments to the service as environment, NAME=value ...).
 REDIS_PORT=${BENCH_REDIS_PORT:-6379}
 DATABASE_URL=${BENCH_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}
 PORT=${BENCH_PORT:-18480}
 ADMIN_PORT=${BENCH_ADMIN_PORT:-18481}
 LOG=$(mktemp /tmp/cairn-bench-XXXX.log)
 
-CAIRN_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" CAIRN_DATABASE_URL="$DATABASE_URL" \
-  CAIRN_DATA_DIR="$(mktemp -d)" CAIRN_PORT=$PORT CAIRN_ADMIN_PORT=$ADMIN_PORT \
-  java -jar target/cairn.jar server config.yml 2>"$LOG" &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null || true' EXIT
-for _ in $(seq 1 120); do
-  curl -sf "http://127.0.0.1:$ADMIN_PORT/healthcheck" >/dev/null && break
-  sleep 0.5
-done
-KEY=$(curl -sf -X POST "http://127.0.0.1:$ADMIN_PORT/tasks/create-api-key?plan=subscription")
+cairn_start() {
+  env "$@" CAIRN_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" CAIRN_DATABASE_URL="$DATABASE_URL" \
+    CAIRN_DATA_DIR="$(mktemp -d)" CAIRN_PORT=$PORT CAIRN_ADMIN_PORT=$ADMIN_PORT \
+    java -jar target/cairn.jar server config.yml 2>"$LOG" &
+  SERVER=$!
+  for _ in $(seq 1 120); do
+    curl -sf "http://127.0.0.1:$ADMIN_PORT/healthcheck" >/dev/null && break
+    sleep 0.5
+  done
+  KEY=$(curl -sf -X POST "http://127.0.0.1:$ADMIN_PORT/tasks/create-api-key?plan=subscription")
+}
+
+cairn_stop() {
+  kill "$SERVER" 2>/dev/null
+  wait "$SERVER" 2>/dev/null || true
+}
+
+trap 'cairn_stop' EXIT
+if [ -z "${BENCH_MANUAL_START:-}" ]; then
+  cairn_start
+fi
