@@ -86,6 +86,9 @@ for (const mode of MODES) {
             assert.match(structured.idempotency_key, /^cairn_action_[0-9a-f]{64}$/);
             assert.equal(result.content[0].type, 'text');
             assert.deepEqual(JSON.parse(result.content[0].text), structured);
+            const quota = result._meta?.['dev.cairn/rate-limit'];
+            assert.equal(quota?.policy, 'monthly', 'the result names the quota the call was counted on');
+            assert.ok(quota.remaining < quota.quota && quota.reset_seconds > 0, JSON.stringify(quota));
         });
 
         test('the client enforces the outputSchema: a tampered fingerprint_action result is rejected', async () => {

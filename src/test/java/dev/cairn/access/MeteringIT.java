@@ -109,6 +109,13 @@ class MeteringIT {
         assertThat(fourth.status()).isEqualTo(401);
         assertThat(fourth.json().path("code").asText()).isEqualTo("trial_exhausted");
         assertThat(fourth.header("RateLimit-Policy")).startsWith("\"trial\";q=3;w=");
+        JsonNode metrics = Http.get(app.adminUrl("/metrics")).json();
+        assertThat(metrics.path("meters").path("cairn.tools.scan_untrusted_text.refusals.trial_exhausted")
+                .path("count").asLong()).isPositive();
+        assertThat(metrics.path("meters").path("cairn.tools.scan_untrusted_text.calls.anonymous").path("count")
+                .asLong()).isGreaterThanOrEqualTo(3);
+        assertThat(metrics.path("timers").path("cairn.tools.scan_untrusted_text.latency").path("count").asLong())
+                .isGreaterThanOrEqualTo(4);
         // Counted per tool: redact has its own three, on MCP as on REST.
         Mcp mcp = new Mcp(app);
         for (int i = 0; i < 3; i++) {
