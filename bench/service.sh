@@ -22,7 +22,7 @@ cairn_start() {
 }
 
 cairn_stop() {
-  kill "$SERVER" 2>/dev/null
+  kill "$SERVER" 2>/dev/null || true
   wait "$SERVER" 2>/dev/null || true
 }
 

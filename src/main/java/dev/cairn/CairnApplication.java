@@ -123,7 +123,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         Catalog catalog = ToolBindings.catalog(secrets, new Redactor(secrets, config.getRedaction().getPhoneRegion()),
                 families.all());
         textWarmUp.join(); // a failure to load the tables fails the start
-        AccessGate gate = new AccessGate(keys, Metering.of(families.scripts(), config.getAccess().isMetered()),
+        AccessGate gate = new AccessGate(keys, Metering.of(redis, families.scripts(), config.getAccess().isMetered()),
                 config.getAccess(), clock);
         ToolRunner runner = new ToolRunner(gate, environment.metrics());
         environment.jersey().register(new ClientAddressFilter(config.getServerFactory(),

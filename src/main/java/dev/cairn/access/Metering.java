@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import redis.clients.jedis.UnifiedJedis;
 
 /**
  * Counts admitted calls on their quota, or does nothing when the deployment is not metered. When Redis cannot
@@ -28,9 +29,9 @@ public final class Metering {
         this.meter = meter;
     }
 
-    /** Metering on Redis through these scripts, or none at all when {@code metered} is false. */
-    public static Metering of(ScriptRegistry scripts, boolean metered) {
-        return new Metering(metered ? new Meter(scripts) : null);
+    /** Metering on this Redis (and its scripts), or none at all when {@code metered} is false. */
+    public static Metering of(UnifiedJedis redis, ScriptRegistry scripts, boolean metered) {
+        return new Metering(metered ? new Meter(redis, scripts) : null);
     }
 
     /** Counts the call on {@code quota}, or throws {@code refusal}'s answer when the quota is used up. */

@@ -34,7 +34,7 @@ class AccessGateTest {
     void setUp() {
         accounts = new ApiKeysTest.MemoryAccounts();
         keys = new ApiKeys(accounts, clock);
-        gate = new AccessGate(keys, Metering.of(null, false), new AccessConfig(), clock);
+        gate = new AccessGate(keys, Metering.of(null, null, false), new AccessConfig(), clock);
     }
 
     private static RequestFacts facts(String authorization) {

@@ -31,7 +31,7 @@ class FailedKeyLimiterTest {
     void setUp() {
         accounts = new ApiKeysTest.MemoryAccounts();
         keys = new ApiKeys(accounts, clock);
-        gate = new AccessGate(keys, Metering.of(null, false), new AccessConfig(), clock);
+        gate = new AccessGate(keys, Metering.of(null, null, false), new AccessConfig(), clock);
     }
 
     private Caller admit(String key, String address) {

@@ -22,10 +22,6 @@ public final class ScriptArgs {
         return new ScriptArgs().and(name, value);
     }
 
-    public static ScriptArgs of(String name, List<String> words) {
-        return new ScriptArgs().and(name, words);
-    }
-
     public ScriptArgs and(String name, Object value) {
         if (!names.add(name)) {
             throw new IllegalArgumentException("script argument given twice: " + name);
