@@ -123,8 +123,9 @@ public class CairnApplication extends Application<CairnConfiguration> {
         Catalog catalog = ToolBindings.catalog(secrets, new Redactor(secrets, config.getRedaction().getPhoneRegion()),
                 families.all());
         textWarmUp.join(); // a failure to load the tables fails the start
-        AccessGate gate = new AccessGate(keys, Metering.of(redis, families.scripts(), config.getAccess().isMetered()),
-                config.getAccess(), clock);
+        Metering metering = Metering.of(redis, families.scripts(), config.getAccess().isMetered());
+        environment.lifecycle().manage(metering); // stops before Redis closes: it gives leased calls back
+        AccessGate gate = new AccessGate(keys, metering, config.getAccess(), clock);
         ToolRunner runner = new ToolRunner(gate, environment.metrics());
         environment.jersey().register(new ClientAddressFilter(config.getServerFactory(),
                 TrustedProxies.of(config.getAccess().getTrustedProxies())::clientAddress));

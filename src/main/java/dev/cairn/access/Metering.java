@@ -6,6 +6,7 @@ import dev.cairn.api.QuotaRefusal;
 import dev.cairn.api.RateLimit;
 import dev.cairn.store.StoreOutage;
 import dev.cairn.store.redis.ScriptRegistry;
+import io.dropwizard.lifecycle.Managed;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
@@ -18,7 +19,7 @@ import redis.clients.jedis.UnifiedJedis;
  * be reached, calls are admitted uncounted and metering pauses for {@link #OUTAGE_PAUSE_NANOS} before it tries
  * again: an outage never refuses a caller and never makes every call wait for Redis's timeouts.
  */
-public final class Metering {
+public final class Metering implements Managed {
     private static final Logger LOG = LoggerFactory.getLogger(Metering.class);
     static final long OUTAGE_PAUSE_NANOS = TimeUnit.SECONDS.toNanos(1);
 
@@ -32,6 +33,14 @@ public final class Metering {
     /** Metering on this Redis (and its scripts), or none at all when {@code metered} is false. */
     public static Metering of(UnifiedJedis redis, ScriptRegistry scripts, boolean metered) {
         return new Metering(metered ? new Meter(redis, scripts) : null);
+    }
+
+    /** Gives back the calls leased in advance and not used (see {@link Leases}). */
+    @Override
+    public void stop() {
+        if (meter != null) {
+            meter.close();
+        }
     }
 
     /** Counts the call on {@code quota}, or throws {@code refusal}'s answer when the quota is used up. */
