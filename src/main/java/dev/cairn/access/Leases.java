@@ -111,7 +111,7 @@ final class Leases {
             return false;
         }
         synchronized (lease) {
-            if (lease.closed) {
+            if (lease.closed || lease.nearLimit) {
                 return false;
             }
             lease.left++;

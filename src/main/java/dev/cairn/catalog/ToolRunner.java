@@ -15,8 +15,9 @@ import java.util.function.Supplier;
 /**
  * One call of a catalog operation, the same over REST and MCP: admitted (and counted) by the gate, then run on
  * its arguments. A call whose input the tool refused (400, 413, 422) or that failed on the service's side (5xx)
- * is taken back from its quota; every other answer counts. Each tool's calls (by plan), refusals (by code) and
- * latency, and failures (5xx), are Dropwizard metrics, {@code cairn.tools.<tool>.*}, on the admin port's {@code /metrics}.
+ * is taken back from its quota; every other answer counts. Each tool's calls (by plan), refusals (by code),
+ * failures (5xx) and latency are Dropwizard metrics, {@code cairn.tools.<tool>.*}, on the admin port's
+ * {@code /metrics}.
  */
 public final class ToolRunner {
     private final Admission admission;
