@@ -91,6 +91,7 @@ class KeysCommandIT {
         assertThat(run.stdout()).doesNotContain("cairn_live_");
         Map<String, JsonNode> byId = new java.util.LinkedHashMap<>();
         for (String line : run.stdout().strip().split("\n")) {
+            assertThat(line).as("stdout:\n%s\nstderr:\n%s", run.stdout(), run.stderr()).startsWith("{\"key_id\":");
             JsonNode key = JSON.readTree(line);
             byId.put(key.get("key_id").asText(), key);
         }
