@@ -58,7 +58,7 @@ final class McpMethods {
         ObjectNode result = method.run(era, message.params(), request);
         if (era == Era.MODERN) {
             result.put("resultType", "complete");
-            result.putObject("_meta").set(ServerIdentity.META_SERVER_INFO, identity.serverInfo());
+            result.withObjectProperty("_meta").set(ServerIdentity.META_SERVER_INFO, identity.serverInfo());
         }
         return result;
     }

@@ -96,6 +96,11 @@ class MeteringIT {
         Http.Reply keyed = post("/v1/scrub", key, SCRUB);
         assertThat(keyed.header("RateLimit")).startsWith("\"monthly\";r=" + (SUBSCRIPTION_LIMIT - 1) + ";");
         assertThat(post("/v1/scrub", null, SCRUB).header("RateLimit")).startsWith("\"free\";r=499;");
+        // 2026-07-28 results carry the server's identity in _meta too: both are there.
+        JsonNode meta = new Mcp(app).modern(key, "tools/call", Mcp.call("scrub_text", SCRUB)).json()
+                .path("result").path("_meta");
+        assertThat(meta.path("dev.cairn/rate-limit").path("remaining").asLong()).isEqualTo(SUBSCRIPTION_LIMIT - 2);
+        assertThat(meta.path("io.modelcontextprotocol/serverInfo").path("name").asText()).isEqualTo("cairn");
     }
 
     @Test
