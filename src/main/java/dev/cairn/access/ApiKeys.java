@@ -11,6 +11,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
@@ -42,6 +45,7 @@ public final class ApiKeys {
     private final Cache<String, KeyHolder> known;
     private final Cache<String, Boolean> unknown;
     private final Cache<String, KeyHolder> accountsById;
+    private final ConcurrentHashMap<String, CompletableFuture<Optional<KeyHolder>>> lookups = new ConcurrentHashMap<>();
     private final KeyUses uses = new KeyUses();
 
     public ApiKeys(AccountDao accounts, Clock clock) {
@@ -128,6 +132,39 @@ public final class ApiKeys {
         if (unknown.getIfPresent(id) != null) {
             return Optional.empty();
         }
+        Optional<KeyHolder> found = lookUpOnce(id, hash, clientAddress);
+        found.ifPresent(owner -> uses.record(owner.keyId(), clock.instant()));
+        return found;
+    }
+
+    /**
+     * Looks a key up, once however many requests present it at the same moment: the others wait for that
+     * lookup's answer. So a burst of parallel calls with a new (or just expired) key costs one query and one
+     * attempt of the client's failed-key allowance, not one each, which would have refused a valid key.
+     */
+    private Optional<KeyHolder> lookUpOnce(String id, byte[] hash, String clientAddress) {
+        CompletableFuture<Optional<KeyHolder>> mine = new CompletableFuture<>();
+        CompletableFuture<Optional<KeyHolder>> running = lookups.putIfAbsent(id, mine);
+        if (running != null) {
+            try {
+                return running.join();
+            } catch (CompletionException failed) {
+                throw failed.getCause() instanceof RuntimeException cause ? cause : failed;
+            }
+        }
+        try {
+            Optional<KeyHolder> found = lookUp(id, hash, clientAddress);
+            mine.complete(found);
+            return found;
+        } catch (RuntimeException failure) {
+            mine.completeExceptionally(failure);
+            throw failure;
+        } finally {
+            lookups.remove(id, mine);
+        }
+    }
+
+    private Optional<KeyHolder> lookUp(String id, byte[] hash, String clientAddress) {
         FailedKeyLimiter.Attempt attempt = limiter.attempt(clientAddress);
         Optional<KeyHolder> found;
         try {
@@ -139,7 +176,6 @@ public final class ApiKeys {
         found.ifPresentOrElse(owner -> {
             attempt.forgive();
             known.put(id, owner);
-            uses.record(owner.keyId(), clock.instant());
         }, () -> unknown.put(id, Boolean.TRUE));
         return found;
     }

@@ -55,6 +55,7 @@ class ApiKeysTest {
         final Map<String, Key> keys = new LinkedHashMap<>();
         final MutableClock databaseClock;
         int lookups;
+        long lookupMillis;
         int lastUseWrites;
         boolean unreachable;
 
@@ -92,7 +93,16 @@ class ApiKeysTest {
 
         @Override
         public Optional<KeyOwner> findOwner(byte[] keyHash) {
-            lookups++;
+            synchronized (this) {
+                lookups++;
+            }
+            if (lookupMillis > 0) {
+                try {
+                    Thread.sleep(lookupMillis);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
             reach();
             String id = owners.get(ByteBuffer.wrap(keyHash));
             return Optional.ofNullable(id).map(account -> new KeyOwner(account, ApiKeys.keyId(keyHash),
@@ -276,5 +286,29 @@ class ApiKeysTest {
         text.chars().forEach(c -> out.append(Character.isUpperCase(c) ? Character.toLowerCase((char) c)
                 : Character.toUpperCase((char) c)));
         return out.toString();
+    }
+
+    @Test
+    void aBurstOfParallelCallsWithANewKeyIsOneLookupAndNeverRefused() throws Exception {
+        String key = keys.createAccount(Plan.SUBSCRIPTION);
+        accounts.lookupMillis = 200;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(64);
+        try {
+            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+            List<java.util.concurrent.Future<Optional<KeyHolder>>> calls = new java.util.ArrayList<>();
+            for (int i = 0; i < 64; i++) {
+                calls.add(pool.submit(() -> {
+                    start.await();
+                    return keys.identify(key, ADDRESS);
+                }));
+            }
+            start.countDown();
+            for (java.util.concurrent.Future<Optional<KeyHolder>> call : calls) {
+                assertThat(call.get()).isPresent(); // 64 > FailedKeyLimiter.LIMIT lookups would have been refused
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(accounts.lookups).isEqualTo(1);
     }
 }
