@@ -54,12 +54,12 @@ public final class AccessGate implements Admission, OwnerMeter {
         long now = clock.millis();
         switch (holder.plan()) {
             case SUBSCRIPTION -> {
-                return metering.count(quotas.plan(holder.accountId(), Plan.SUBSCRIPTION, now), caller, now,
+                return metering.count(quotas.ofAccount(holder, now).orElseThrow(), caller, now,
                         QuotaRefusals::monthlyLimitReached);
             }
             case FOUNDING -> {
-                Optional<Admitted> granted = now < Quotas.grantEnd(holder)
-                        ? metering.countIfAny(quotas.founding(holder, now), caller, now) : Optional.empty();
+                Optional<Admitted> granted = quotas.ofAccount(holder, now)
+                        .flatMap(grant -> metering.countIfAny(grant, caller, now));
                 if (granted.isPresent()) {
                     return granted.get();
                 }
@@ -90,16 +90,8 @@ public final class AccessGate implements Admission, OwnerMeter {
         if (owner.isEmpty()) {
             return () -> { };
         }
-        KeyHolder holder = owner.get();
         long now = clock.millis();
-        Quota quota;
-        if (holder.plan() != Plan.FOUNDING) {
-            quota = quotas.plan(accountId, holder.plan(), now);
-        } else if (now < Quotas.grantEnd(holder)) {
-            quota = quotas.founding(holder, now);
-        } else {
-            throw QuotaRefusals.ownerLimitReached(0);
-        }
+        Quota quota = quotas.ofAccount(owner.get(), now).orElseThrow(() -> QuotaRefusals.ownerLimitReached(0));
         return metering.count(quota, Caller.ANONYMOUS, now,
                 (used, state) -> QuotaRefusals.ownerLimitReached(quota.policy().equals(Quotas.FOUNDING) ? 0
                         : state.resetSeconds())).giveBack();

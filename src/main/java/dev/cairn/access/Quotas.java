@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The quotas of spec §8, built for one moment: the free allowance and each premium tool's trial per public
@@ -57,7 +58,18 @@ final class Quotas {
         return new Quota(FOUNDING, List.of(grant, thisMonth), Plan.FOUNDING_CALLS, GRANT_MILLIS / 1000, endsAt);
     }
 
-    static long grantEnd(KeyHolder holder) {
+    /**
+     * The quota an account's own calls count on, by its plan: its monthly calls, or its founding grant; empty once
+     * a founding grant's 30 days are over (its 1,000 calls are the grant counter's limit).
+     */
+    Optional<Quota> ofAccount(KeyHolder holder, long nowMillis) {
+        if (holder.plan() != Plan.FOUNDING) {
+            return Optional.of(plan(holder.accountId(), holder.plan(), nowMillis));
+        }
+        return nowMillis < grantEnd(holder) ? Optional.of(founding(holder, nowMillis)) : Optional.empty();
+    }
+
+    private static long grantEnd(KeyHolder holder) {
         return holder.createdAt().toEpochMilli() + GRANT_MILLIS;
     }
 
