@@ -4,19 +4,26 @@ import java.util.List;
 
 /**
  * A lexical rule: a hit of {@code anchor}, and a hit of each group (any cue of it) starting within
- * {@code before} chars before the anchor to {@code after} chars after its end, make one signal. Short
- * windows stay within a paragraph (no blank line inside); long ones span code blocks.
+ * {@code before} chars before the anchor to {@code after} chars after its end, make one signal, unless a
+ * hit of {@code unless} starts in that window. Short windows stay within a paragraph (no blank line
+ * inside); long ones span code blocks.
  */
 record Combo(String category, int severity, Cue anchor, int before, int after, List<Cue[]> groups,
-             String explanation) {
+             Cue[] unless, String explanation) {
+    private static final Cue[] NONE = {};
 
     static Combo alone(String category, int severity, Cue anchor, String explanation) {
-        return new Combo(category, severity, anchor, 0, 0, List.of(), explanation);
+        return new Combo(category, severity, anchor, 0, 0, List.of(), NONE, explanation);
     }
 
     static Combo with(String category, int severity, Cue anchor, int before, int after, String explanation,
                       Cue[]... groups) {
-        return new Combo(category, severity, anchor, before, after, List.of(groups), explanation);
+        return new Combo(category, severity, anchor, before, after, List.of(groups), NONE, explanation);
+    }
+
+    /** The same rule, silent when one of {@code vetoes} starts in its window. */
+    Combo unless(Cue... vetoes) {
+        return new Combo(category, severity, anchor, before, after, groups, vetoes, explanation);
     }
 
     private static final int PARAGRAPH_WINDOW = 200;
@@ -27,6 +34,9 @@ record Combo(String category, int severity, Cue anchor, int before, int after, L
         int end = hits.end(anchorHit);
         int from = start - before;
         int to = end + after;
+        if (unless.length > 0 && hits.first(unless, from, to) >= 0) {
+            return null;
+        }
         for (Cue[] group : groups) {
             int hit = hits.first(group, from, to);
             if (hit < 0) {

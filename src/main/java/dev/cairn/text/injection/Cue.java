@@ -105,5 +105,29 @@ enum Cue {
     /** ]( between a Markdown label and its URL */
     LINK_TARGET,
     /** ![, &lt;img, &lt;iframe, &lt;form... */
-    MARKUP_OPEN
+    MARKUP_OPEN,
+    /** note to the AI:, assistant,, if you are a language model... (a vocative addressed to an AI reader) */
+    AI_ADDRESSEE,
+    /** tell, say, recommend, describe, reply... (an ordinary imperative, meaningful after an address) */
+    READER_COMMAND,
+    /** staff, students, passengers... (the people an announcement is for) */
+    HUMAN_AUDIENCE,
+    /** email, value, announcement, draft... (earlier things that are not instructions) */
+    BENIGN_PRIOR_OBJECT,
+    /** supersedes, takes precedence over, has priority over... */
+    PRIORITY_CLAIM,
+    /** send_email(, transfer_funds(... (a snake_case action called with arguments) */
+    FUNCTION_CALL,
+    /** to=, recipient=, "amount":... (an argument that points somewhere or moves something) */
+    CALL_ARGUMENT,
+    /** "name":, "function":, "tool":... (a JSON tool call's name) */
+    CALL_NAME,
+    /** "arguments", "parameters"... (a JSON tool call's arguments) */
+    CALL_ARGS,
+    /** append, include, fill in, replace... (to put data into a URL) */
+    FILL_VERB,
+    /** &lt;noscript, /* (containers whose text is not shown or not prose) */
+    CONTAINER_OPEN,
+    /** &lt;/noscript&gt;, *&#47; */
+    CONTAINER_END
 }

@@ -36,15 +36,13 @@ public final class InjectionScanner {
             throw new IllegalArgumentException("text is null");
         }
         List<Draft> drafts = distinct(Pipeline.drafts(text, DECODE_DEPTH, inspection));
-        Map<String, Integer> worst = new HashMap<>();
         Map<String, Integer> counts = new TreeMap<>();
         int highest = 0;
         for (Draft d : drafts) {
-            worst.merge(d.category(), d.severity(), Math::max);
             counts.merge(d.category(), 1, Integer::sum);
             highest = Math.max(highest, d.severity());
         }
-        int score = Scoring.score(worst);
+        int score = Scoring.score(drafts);
         List<Signal> signals = new ArrayList<>();
         Positions positions = new Positions(text);
         for (Draft d : drafts.subList(0, Math.min(MAX_SIGNALS, drafts.size()))) {

@@ -17,17 +17,21 @@ final class LexicalRules {
         Combo.with("instruction_override", HIGH, Cue.OVERRIDE_VERB, 12, 60,
             "instruction to ignore or forget the earlier instructions", g(Cue.PRIOR_SCOPE), g(Cue.INSTRUCTION_NOUN)),
         Combo.with("instruction_override", MEDIUM, Cue.OVERRIDE_VERB, 12, 40,
-            "instruction to ignore earlier text or instructions", g(Cue.PRIOR_SCOPE, Cue.INSTRUCTION_NOUN)),
+            "instruction to ignore earlier text or instructions", g(Cue.PRIOR_SCOPE, Cue.INSTRUCTION_NOUN))
+            .unless(Cue.BENIGN_PRIOR_OBJECT),
         Combo.with("instruction_override", HIGH, Cue.FINAL_OVERRIDE_VERB, 40, 12,
             "instruction to ignore or forget the earlier instructions", g(Cue.PRIOR_SCOPE), g(Cue.INSTRUCTION_NOUN)),
         Combo.with("instruction_override", MEDIUM, Cue.FINAL_OVERRIDE_VERB, 40, 12,
-            "instruction to ignore earlier text or instructions", g(Cue.PRIOR_SCOPE, Cue.INSTRUCTION_NOUN)),
+            "instruction to ignore earlier text or instructions", g(Cue.PRIOR_SCOPE, Cue.INSTRUCTION_NOUN))
+            .unless(Cue.BENIGN_PRIOR_OBJECT),
         Combo.with("instruction_override", MEDIUM, Cue.OVERRIDE_VERB, 0, 60,
             "instruction to ignore the content and say something else instead", g(Cue.COMPLY_VERB)),
         Combo.with("instruction_override", MEDIUM, Cue.FINAL_OVERRIDE_VERB, 0, 60,
             "instruction to ignore the content and say something else instead", g(Cue.COMPLY_VERB)),
         Combo.alone("instruction_override", MEDIUM, Cue.CONCEAL, "asks the reader to hide what it does from the user"),
-        Combo.alone("instruction_override", MEDIUM, Cue.NEW_DIRECTIVE, "announces new or replacement instructions"),
+        Combo.with("instruction_override", MEDIUM, Cue.NEW_DIRECTIVE, 30, 40,
+            "announces new or replacement instructions").unless(Cue.HUMAN_AUDIENCE),
+        Combo.alone("instruction_override", LOW, Cue.NEW_DIRECTIVE, "announces new instructions (to people, it seems)"),
         Combo.with("goal_hijack", MEDIUM, Cue.REPLY_NOUN, 120, 40,
             "tells the reader what to put in its reply or how to change it", g(Cue.REPLY_EDIT_VERB)),
         Combo.alone("goal_hijack", MEDIUM, Cue.DICTATE, "dictates the text the reader should output"),
@@ -97,7 +101,9 @@ final class LexicalRules {
             "asks to join separately given parts into one request", g(Cue.SPLIT_PART)),
         Combo.alone("chat_template_token", HIGH, Cue.CHAT_TOKEN, "a chat-template control token that opens or"
             + " closes a conversation turn"),
-        Combo.alone("role_impersonation", MEDIUM, Cue.ROLE_TAG, "a system, admin or role tag"));
+        Combo.with("role_impersonation", MEDIUM, Cue.ROLE_TAG, 0, 160, "a system, admin or role tag before a command",
+            StructureRules.COMMANDS),
+        Combo.alone("role_impersonation", LOW, Cue.ROLE_TAG, "a system, admin or role tag"));
 
     private LexicalRules() {
     }
@@ -111,7 +117,12 @@ final class LexicalRules {
 
     /** Applies every rule at every hit of its anchor. */
     static void apply(String text, Hits hits, List<Draft> out) {
-        for (Combo rule : ALL) {
+        apply(ALL, text, hits, out);
+        apply(ReaderRules.ALL, text, hits, out);
+    }
+
+    private static void apply(List<Combo> rules, String text, Hits hits, List<Draft> out) {
+        for (Combo rule : rules) {
             for (int hit : hits.of(rule.anchor())) {
                 Draft draft = rule.match(text, hits, hit);
                 if (draft == null) {
@@ -119,6 +130,8 @@ final class LexicalRules {
                 }
                 if (draft.severity() > LOW
                     && hits.first(Cue.MENTION, draft.start() - MENTION_REACH, draft.end() + MENTION_REACH) >= 0) {
+                    draft = new Draft(draft.category(), LOW, draft.start(), draft.end(), draft.explanation());
+                } else if (StepLists.humanStep(text, hits, draft)) {
                     draft = new Draft(draft.category(), LOW, draft.start(), draft.end(), draft.explanation());
                 }
                 out.add(draft);

@@ -29,6 +29,8 @@ final class Lexicon {
         DataRequestLexicon.addTo(lexicon);
         ActionLexicon.addTo(lexicon);
         StructureLexicon.addTo(lexicon);
+        ReaderLexicon.addTo(lexicon);
+        ToolCallLexicon.addTo(lexicon);
         return lexicon.phrases;
     }
 

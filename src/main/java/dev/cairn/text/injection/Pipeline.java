@@ -25,6 +25,7 @@ final class Pipeline {
         StructureRules.roleLines(text, hits, out);
         StructureRules.transcripts(hits, out);
         new MarkupRules(text, hits, out).links();
+        FillableUrls.add(text, hits, out);
         rot13(text, out);
         if (depth > 0) {
             EncodedPayloads.add(text, plain -> drafts(plain, depth - 1, null), out);

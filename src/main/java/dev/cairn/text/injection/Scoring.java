@@ -1,11 +1,14 @@
 package dev.cairn.text.injection;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The overall score: the strongest signal of each category, the strongest of those counted fully and the
- * others at half weight, capped at 100. One medium signal reaches the medium level; trigger words that make
- * only low signals stay low, however many categories they touch, until three of them add up.
+ * The overall score: per region of the text, the strongest signal of each category, the strongest of those
+ * counted fully and the others at half weight, capped at 100; the text scores as its worst region. One
+ * medium signal reaches the medium level however long the text; low signals add up only within a region,
+ * so trigger words scattered over a long document do not.
  */
 final class Scoring {
     static final int[] WEIGHTS = {0, 10, 40, 75};
@@ -14,6 +17,23 @@ final class Scoring {
     static final int HIGH = 70;
 
     private Scoring() {
+    }
+
+    /** Regions are {@code 2 * HALF_REGION} chars long and overlap by half, so no pair of close signals is split. */
+    static final int HALF_REGION = 1000;
+
+    static int score(List<Draft> drafts) {
+        Map<Integer, Map<String, Integer>> regions = new HashMap<>();
+        for (Draft d : drafts) {
+            int region = d.start() / HALF_REGION;
+            regions.computeIfAbsent(region, r -> new HashMap<>()).merge(d.category(), d.severity(), Math::max);
+            regions.computeIfAbsent(region - 1, r -> new HashMap<>()).merge(d.category(), d.severity(), Math::max);
+        }
+        int worst = 0;
+        for (Map<String, Integer> region : regions.values()) {
+            worst = Math.max(worst, score(region));
+        }
+        return worst;
     }
 
     static int score(Map<String, Integer> worstByCategory) {

@@ -36,6 +36,8 @@ final class StructureLexicon {
         l.add(Cue.QA_ANSWER, "a:", "a :", "answer:", "r:", "r :", "о:", "答:", "उत्तर:", "ए:", "respuesta:", "antwort:",
             "réponse:", "risposta:", "resposta:");
         l.add(Cue.COMMENT_END, "-->");
+        l.add(Cue.CONTAINER_OPEN, "<noscript", "/*");
+        l.add(Cue.CONTAINER_END, "</noscript>", "*/");
         l.add(Cue.LINK_TARGET, "](");
         l.add(Cue.MARKUP_OPEN, "![", "<img", "<iframe", "<form", "<script", "<object", "<embed", "<link", "<a href",
             "<meta");
