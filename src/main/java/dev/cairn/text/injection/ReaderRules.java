@@ -20,6 +20,8 @@ final class ReaderRules {
             "an instruction addressed to an AI reader (an assistant, agent, model or summarizer)", COMMANDS),
         Combo.with("instruction_override", MEDIUM, Cue.PRIORITY_CLAIM, 80, 120,
             "claims priority over the reader's instructions", new Cue[] {Cue.PROMPT_NOUN}),
+        Combo.with("jailbreak_persona", MEDIUM, Cue.SYSTEM_MODE, 150, 150,
+            "a special mode that places demands on the reader", new Cue[] {Cue.DEMAND, Cue.AI_ADDRESSEE}),
         Combo.alone("instruction_override", LOW, Cue.PRIORITY_CLAIM, "claims to supersede or take precedence"),
         Combo.with("tool_hijack", MEDIUM, Cue.FUNCTION_CALL, 40, 120,
             "a function call that sends, moves, changes or deletes something",

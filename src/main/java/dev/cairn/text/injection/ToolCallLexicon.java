@@ -45,7 +45,8 @@ final class ToolCallLexicon {
             "sin reglas", "senza regole", "sem regras", "без правил");
         l.add(Cue.PERSONA, "let's play a game", "stay in character", "jouons à un jeu", "lass uns ein spiel spielen",
             "juguemos a un juego");
-        l.add(Cue.ROLE_TAG, "\"role\": \"system\"", "\"role\":\"system\"", "\"role\" : \"system\"",
+        l.add(Cue.ROLE_TAG, "system_message", "system-message", "(system message)", "sys_message", "system_prompt:",
+            "\"role\": \"system\"", "\"role\":\"system\"", "\"role\" : \"system\"",
             "'role': 'system'", "\"role\": \"developer\"", "\"role\":\"developer\"");
         l.add(Cue.DELIMITER, "begin new task", "new task -----", "=== new", "--- new", "### new task", "[new task",
             "start of new instructions", "begin instructions", "=== begin", "--- begin");
