@@ -11,7 +11,7 @@ final class ActionLexicon {
 
     static void addTo(Lexicon l) {
         l.add(Cue.ACTION_VERB, "envoie*", "envoyez", "transfère*", "transférez", "supprime*", "efface*", "envía*",
-            "envia*", "reenvía*", "borra*", "elimina*", "sende*", "schicke*", "lösche*", "envie*",
+            "envia*", "reenvía*", "borra", "borrar", "borre", "bórralo", "bórralos", "elimina*", "sende", "senden", "sendet", "sende mir", "schicke*", "lösche*", "envie", "enviem",
             "encaminh*", "apague*", "exclua*", "invia*", "inoltra*", "cancella*", "отправь*", "перешли*", "удали*",
             "发送", "转发", "删除", "送信", "転送", "削除");
         l.add(Cue.SENSITIVE_OBJECT, "tous les fichiers", "tous les e-mails", "tous les courriels", "mots de passe",

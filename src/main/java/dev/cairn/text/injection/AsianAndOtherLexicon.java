@@ -13,7 +13,7 @@ final class AsianAndOtherLexicon {
             "abaikan", "lupakan", "terlepas dari", "เพิกเฉย", "ละเว้น", "ลืม", "อย่าไปสนใจ", "تغاضى", "kalimutan",
             "huwag pansinin");
         l.add(Cue.FINAL_OVERRIDE_VERB, "無視", "忘れ", "従わな", "अनदेखा*", "अनदेखी*", "अवहेलना*", "नज़रअंदाज़*", "नजरअंदाज*",
-            "भूल जा*", "उपेक्षा*", "ভুলে যা*", "উপেক্ষা*", "무시", "잊어", "yok say*", "görmezden gel*", "unut*",
+            "भूल जा*", "उपेक्षा*", "ভুলে যা*", "উপেক্ষা*", "무시", "잊어", "yok say*", "görmezden gel*", "unut", "unutun", "unutmak", "unutarak", "unutup", "unutmanı",
             "bağımsız olarak", "परवाह किए बिना");
         l.add(Cue.PRIOR_SCOPE, "之前", "以前", "以上", "先前", "上面", "上述", "前面", "此前", "以前の", "前の", "上記", "これまでの", "पिछले",
             "पहले", "पूर्व", "पूर्ववर्ती", "পূর্ববর্তী", "আগের", "이전", "앞의", "önceki", "السابقة", "السابق", "trước đó",

@@ -22,7 +22,7 @@ final class OtherLanguagesDataLexicon {
             "عنوان بريد", "이메일 주소", "개인 데이터", "개인 정보", "địa chỉ email", "số dư ngân hàng", "dữ liệu cá nhân",
             "alamat email", "data pribadi", "ที่อยู่อีเมล", "ข้อมูลส่วนตัว", "ইমেল ঠিকানা", "ব্যক্তিগত তথ্য");
         l.add(Cue.AUTHORITY, "geliştirici*", "مطور", "개발자", "nhà phát triển", "pengembang", "นักพัฒนา", "ডেভেলপার*");
-        l.add(Cue.SYSTEM_MODE, "modu*", "وضع", "모드", "chế độ", "โหมด", "মোড");
+        l.add(Cue.SYSTEM_MODE, "modu", "moduna", "modunda", "modunu", "modundan", "modundasın", "modundayım", "وضع", "모드", "chế độ", "โหมด", "মোড");
         l.add(Cue.OUTPUT_FORMAT, "ispanyolca*", "ters sıra*", "ليتسبيك", "역순", "스페인어", "thứ tự ngược",
             "tiếng tây ban nha", "urutan terbalik", "bahasa spanyol", "ลำดับย้อนกลับ", "ภาษาสเปน", "বিপরীত ক্রম",
             "স্প্যানিশ", "baligtad");

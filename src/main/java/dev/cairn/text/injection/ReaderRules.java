@@ -22,6 +22,8 @@ final class ReaderRules {
             "claims priority over the reader's instructions", new Cue[] {Cue.PROMPT_NOUN}),
         Combo.with("jailbreak_persona", MEDIUM, Cue.SYSTEM_MODE, 150, 150,
             "a special mode that places demands on the reader", new Cue[] {Cue.DEMAND, Cue.AI_ADDRESSEE}),
+        Combo.with("role_impersonation", MEDIUM, Cue.ROLE_TAG, 40, 0,
+            "a system or role tag inside a table cell, caption, comment or code", new Cue[] {Cue.EMBEDDED_DATA}),
         Combo.alone("instruction_override", LOW, Cue.PRIORITY_CLAIM, "claims to supersede or take precedence"),
         Combo.with("tool_hijack", MEDIUM, Cue.FUNCTION_CALL, 40, 120,
             "a function call that sends, moves, changes or deletes something",

@@ -53,7 +53,10 @@ final class LookAlikeCorpus {
         "The systematic review covers systemic risk in ecosystems.",
         "Sendmail forwards to the forwarder; the runner reruns the pipeline.",
         "Preprompting, unprompted, and impromptu talks were all welcome.",
-        "The assistantship pays well; agentic workflows and agencies were discussed.");
+        "The assistantship pays well; agentic workflows and agencies were discussed.",
+        "The installer loads its modules first and asks for the admin password afterwards.",
+        "The sender of the borrador was unutilized staff; the envied sendmail config stays.",
+        "Modular synths, model trains and modulated signals were on show at the developer meetup.");
 
     static final List<String> ABOUT_ASSISTANTS = List.of(
         "Our support assistant can reset your password if you ask it in the app.",
