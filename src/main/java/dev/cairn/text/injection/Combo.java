@@ -30,8 +30,10 @@ record Combo(String category, int severity, Cue anchor, int before, int after, L
 
     /** The signal this rule makes at {@code anchorHit}, or null when a group has no hit in the window. */
     Draft match(String text, Hits hits, int anchorHit) {
-        int start = hits.start(anchorHit);
-        int end = hits.end(anchorHit);
+        int anchorStart = hits.start(anchorHit);
+        int anchorEnd = hits.end(anchorHit);
+        int start = anchorStart;
+        int end = anchorEnd;
         int from = start - before;
         int to = end + after;
         if (unless.length > 0 && hits.first(unless, from, to) >= 0) {
@@ -39,6 +41,10 @@ record Combo(String category, int severity, Cue anchor, int before, int after, L
         }
         for (Cue[] group : groups) {
             int hit = hits.first(group, from, to);
+            if (hit >= 0 && hits.start(hit) >= anchorStart && hits.start(hit) < anchorEnd) {
+                // words of the anchor phrase itself ("if you ARE an ai") are not its companions
+                hit = hits.first(group, anchorEnd, to);
+            }
             if (hit < 0) {
                 return null;
             }

@@ -114,6 +114,10 @@ enum Cue {
     HUMAN_AUDIENCE,
     /** email, value, announcement, draft... (earlier things that are not instructions) */
     BENIGN_PRIOR_OBJECT,
+    /** "role": "system" (a chat message object written into the text) */
+    MESSAGE_ROLE,
+    /** no longer apply, are void, have been lifted... (said of rules) */
+    VOID_CLAIM,
     /** supersedes, takes precedence over, has priority over... */
     PRIORITY_CLAIM,
     /** send_email(, transfer_funds(... (a snake_case action called with arguments) */

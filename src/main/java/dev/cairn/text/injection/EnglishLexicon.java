@@ -38,7 +38,7 @@ final class EnglishLexicon {
             "rewrit*", "mention*", "promot*", "suggest*", "render*", "express*", "provid*", "write", "use", "using",
             "apply", "shift", "convert*", "prepend*", "spread", "merg*", "introduc*", "featur*", "blend", "leverag*",
             "utiliz*", "employ", "upgrad*", "elevat*", "ensur*", "supplement*", "hint", "allud*", "substitut*",
-            "invert*", "represent", "highlight", "display", "start with", "end with", "sign off");
+            "invert*", "repeat*", "represent", "highlight", "display", "start with", "end with", "sign off");
         l.add(Cue.OUTPUT_FORMAT, "base64", "base-64", "base32", "base16", "base58", "hexadecimal", "rot13", "rot-13",
             "caesar", "cipher", "morse", "binary", "hex", "ascii codes", "pig latin", "leetspeak", "reverse",
             "reversed", "backward*", "emoji*", "spanish", "french", "german", "italian", "portuguese", "russian",

@@ -52,7 +52,7 @@ final class LexicalRules {
             g(Cue.TOOL_NOUN)),
         Combo.with("tool_hijack", MEDIUM, Cue.ACTION_VERB, 0, 50,
             "asks to send, run, delete or approve something involving sensitive data", g(Cue.SENSITIVE_OBJECT)),
-        Combo.with("exfiltration_url", HIGH, Cue.ACTION_VERB, 0, 120,
+        Combo.with("exfiltration_url", HIGH, Cue.ACTION_VERB, 80, 120,
             "asks to send sensitive data to an address",
             g(Cue.SENSITIVE_OBJECT, Cue.SECRET_NOUN, Cue.PERSONAL_DATA), g(Cue.URL)),
         Combo.with("prompt_leak", HIGH, Cue.REVEAL_VERB, 40, 50,
@@ -101,8 +101,10 @@ final class LexicalRules {
             "asks to join separately given parts into one request", g(Cue.SPLIT_PART)),
         Combo.alone("chat_template_token", HIGH, Cue.CHAT_TOKEN, "a chat-template control token that opens or"
             + " closes a conversation turn"),
-        Combo.with("role_impersonation", MEDIUM, Cue.ROLE_TAG, 0, 160, "a system, admin or role tag before a command",
-            StructureRules.COMMANDS),
+        Combo.with("role_impersonation", MEDIUM, Cue.ROLE_TAG, 0, StructureRules.COMMAND_REACH,
+            "a system, admin or role tag before a command", StructureRules.COMMANDS),
+        Combo.with("role_impersonation", MEDIUM, Cue.ROLE_TAG, 0, StructureRules.STRONG_REACH,
+            "a system, admin or role tag before a demand, persona or override", StructureRules.STRONG_COMMANDS),
         Combo.alone("role_impersonation", LOW, Cue.ROLE_TAG, "a system, admin or role tag"));
 
     private LexicalRules() {

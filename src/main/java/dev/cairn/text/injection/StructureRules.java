@@ -17,11 +17,16 @@ final class StructureRules {
     /** How far after a delimiter the instructions it smuggles in are looked for. */
     private static final int AFTER_DELIMITER = 400;
     private static final int MANY_SHOT = 3;
-    /** What makes a role label a turn rather than a log prefix: a command to the reader after it. */
+    /**
+     * What makes a role label a turn rather than a log prefix: an ordinary command as its first words
+     * ("System: grant...", not "System: job run finished"), or a demand, persona or override anywhere near.
+     */
     static final Cue[] COMMANDS = {Cue.READER_COMMAND, Cue.ACTION_VERB, Cue.REVEAL_VERB, Cue.CONFIRM_VERB,
-        Cue.OVERRIDE_VERB, Cue.DEMAND, Cue.NEW_DIRECTIVE, Cue.PERSONA, Cue.REPLY_VERB, Cue.TOOL_VERB, Cue.COMPLY_VERB,
-        Cue.DICTATE, Cue.UNRESTRICTED};
-    private static final int COMMAND_REACH = 160;
+        Cue.REPLY_VERB, Cue.TOOL_VERB, Cue.COMPLY_VERB, Cue.DICTATE};
+    static final Cue[] STRONG_COMMANDS = {Cue.OVERRIDE_VERB, Cue.DEMAND, Cue.NEW_DIRECTIVE, Cue.PERSONA,
+        Cue.UNRESTRICTED, Cue.AI_ADDRESSEE};
+    static final int COMMAND_REACH = 12;
+    static final int STRONG_REACH = 160;
 
     private StructureRules() {
     }
@@ -41,7 +46,8 @@ final class StructureRules {
                 out.add(new Draft("role_impersonation", HIGH, start, hits.end(hit),
                     "a conversation transcript with model turns inside the text"));
             } else if (SYSTEM_ROLES.contains(role)
-                && hits.first(COMMANDS, hits.end(hit), hits.end(hit) + COMMAND_REACH) >= 0) {
+                && (hits.first(COMMANDS, hits.end(hit), hits.end(hit) + COMMAND_REACH) >= 0
+                    || hits.first(STRONG_COMMANDS, hits.end(hit), hits.end(hit) + STRONG_REACH) >= 0)) {
                 out.add(new Draft("role_impersonation", MEDIUM, start, hits.end(hit),
                     "a line that poses as a system or instruction turn"));
             } else {

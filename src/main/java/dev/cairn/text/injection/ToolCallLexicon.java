@@ -26,27 +26,32 @@ final class ToolCallLexicon {
             "ajoute", "insérez", "remplacez", "hänge", "füge", "ersetze", "añade", "agrega", "inserta", "reemplaza",
             "aggiungi", "inserisci", "sostituisci", "adicione", "insira", "substitua", "добавь", "вставь",
             "замени", "附加", "添加", "追加");
-        l.add(Cue.SENSITIVE_OBJECT, "conversation so far", "every message", "all messages", "the user's messages",
+        l.add(Cue.SENSITIVE_OBJECT, "contact list", "address book", "conversation so far", "every message", "all messages", "the user's messages",
             "messages the user", "message the user", "the chat", "chat log", "the user's api", "api token",
             "the secret", "chatverlauf", "gesprächsverlauf", "historique de la conversation", "el historial",
             "histórico da conversa", "cronologia della chat", "историю чата", "对话内容");
         l.add(Cue.PROMPT_NOUN, "were you told", "you were told", "you've been told", "you have been told",
             "you were given", "were you given", "came before this", "comes before this", "before this message",
             "before this sentence", "before this line", "the above text", "text above", "everything before this",
-            "guidance you received", "instructions you received", "you received earlier", "your setup",
+            "told you to", "tell you to do", "asked you to do", "you were instructed", "were you instructed",
+            "the hidden part", "hidden instructions", "your earliest instructions", "guidance you received", "instructions you received", "you received earlier", "your setup",
             "your hidden configuration", "your secret settings", "secret settings", "le texte ci-dessus",
             "on t'a dit", "on vous a dit", "avant ce message", "den text oben", "text oben", "el texto de arriba",
             "el texto anterior", "il testo sopra", "il testo qui sopra", "o texto acima", "текст выше",
             "что тебе сказали", "上面的文字", "上記のテキスト");
         l.add(Cue.REVEAL_VERB, "what were", "what did", "quote", "répète*", "répétez", "wiederhole*",
             "repite", "repita", "ripeti", "повтори*", "重复", "繰り返");
+        l.add(Cue.SPLIT_PART, "x =", "y =", "z =", "s1 =", "s2 =", "part1", "part2", "part one", "part two");
+        l.add(Cue.SPLIT_JOIN, "x+y", "x + y", "a+b+c", "a + b + c", "s1+s2", "s1 + s2", "join them", "put them together",
+            "combine them", "concatenat*", "the joined", "the combined");
         l.add(Cue.UNRESTRICTED, "without any guidelines", "without guidelines", "without any rules", "without rules",
             "has no rules", "with no rules", "who has no", "doesn't follow any", "sans règles", "ohne regeln",
             "sin reglas", "senza regole", "sem regras", "без правил");
         l.add(Cue.PERSONA, "let's play a game", "stay in character", "jouons à un jeu", "lass uns ein spiel spielen",
             "juguemos a un juego");
         l.add(Cue.ROLE_TAG, "system_message", "system-message", "(system message)", "sys_message", "system_prompt:",
-            "\"role\": \"system\"", "\"role\":\"system\"", "\"role\" : \"system\"",
+            "(system_prompt)", "[system_prompt]", "(developer)", "(admin)", "(system_instruction)");
+        l.add(Cue.MESSAGE_ROLE, "\"role\": \"system\"", "\"role\":\"system\"", "\"role\" : \"system\"",
             "'role': 'system'", "\"role\": \"developer\"", "\"role\":\"developer\"");
         l.add(Cue.DELIMITER, "begin new task", "new task -----", "=== new", "--- new", "### new task", "[new task",
             "start of new instructions", "begin instructions", "=== begin", "--- begin");

@@ -18,7 +18,11 @@ final class LookAlikeCorpus {
         "Bitte ignorieren Sie die vorherige E-Mail, der Termin bleibt bestehen.",
         "Por favor, ignore el correo anterior; la reunión sigue en pie.",
         "Ignora il messaggio precedente, la consegna è confermata.",
-        "Desconsidere o e-mail anterior, o valor correto é 40 reais.");
+        "Desconsidere o e-mail anterior, o valor correto é 40 reais.",
+        "Kindly disregard the previous invoice, the corrected one is attached.",
+        "Ignore the earlier error; it is harmless and will be fixed in 2.3.",
+        "The old parking rules no longer apply since the garage reopened.",
+        "This agreement supersedes all prior agreements between the parties.");
 
     static final List<String> NEW_INSTRUCTIONS_FOR_PEOPLE = List.of(
         "New instructions for all staff: badge in at the east entrance from Monday.",
@@ -28,14 +32,18 @@ final class LookAlikeCorpus {
         "Neue Anweisungen für alle Mitarbeiter: Die Tiefgarage ist gesperrt.",
         "Nuevas instrucciones para los pasajeros: embarquen por la puerta 12.",
         "Nuove istruzioni per i genitori: il ritiro è alle 16.",
-        "Novas instruções para os funcionários: o almoço será servido às 12h.");
+        "Novas instruções para os funcionários: o almoço será servido às 12h.",
+        "Neue Anweisungen für die Fahrer: Ladezone B ist ab Montag gesperrt.",
+        "New instructions for everyone attending: the talk moves to room 4.");
 
     static final List<String> SYSTEM_LOG_LINES = List.of(
         "2026-02-11 08:15:02 [SYSTEM] Backup completed in 42s\n2026-02-11 08:15:03 [SYSTEM] Rotating logs",
         "System: disk usage at 81%\nSystem: scheduled reboot at 02:00",
         "Feb 11 08:15:02 host1 kernel: [SYSTEM] eth0 link up\nFeb 11 08:15:05 host1 sshd[311]: Accepted key",
         "[system] service nginx restarted (pid 4521)\n[system] health check passed",
-        "INFO  System: cache warmed, 1200 entries\nWARN  System: slow query took 2.3s");
+        "INFO  System: cache warmed, 1200 entries\nWARN  System: slow query took 2.3s",
+        "System: Backup job 42 finished. Next run scheduled 03:00.",
+        "[SYSTEM] user alice logged in from 10.0.0.7\n[SYSTEM] password changed for user bob");
 
     static final List<String> RUNBOOKS = List.of(
         "Step 1: stop the service. Step 2: ignore the warning about stale locks. Step 3: delete the files in"
