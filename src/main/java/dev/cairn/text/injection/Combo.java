@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A lexical rule: a hit of {@code anchor}, and a hit of each group (any cue of it) starting within
  * {@code before} chars before the anchor to {@code after} chars after its end, make one signal, unless a
- * hit of {@code unless} starts in that window. Short windows stay within a paragraph (no blank line
+ * hit of {@code unless} starts next to that evidence (in the window, for a rule without groups). Short windows stay within a paragraph (no blank line
  * inside); long ones span code blocks.
  */
 record Combo(String category, int severity, Cue anchor, int before, int after, List<Cue[]> groups,
@@ -27,6 +27,8 @@ record Combo(String category, int severity, Cue anchor, int before, int after, L
     }
 
     private static final int PARAGRAPH_WINDOW = 200;
+    /** A veto must sit next to the evidence ("the previous EMAIL", "le MAIL précédent"), not anywhere in the window. */
+    private static final int VETO_REACH = 15;
 
     /** The signal this rule makes at {@code anchorHit}, or null when a group has no hit in the window. */
     Draft match(String text, Hits hits, int anchorHit) {
@@ -36,9 +38,6 @@ record Combo(String category, int severity, Cue anchor, int before, int after, L
         int end = anchorEnd;
         int from = start - before;
         int to = end + after;
-        if (unless.length > 0 && hits.first(unless, from, to) >= 0) {
-            return null;
-        }
         for (Cue[] group : groups) {
             int hit = hits.first(group, from, to);
             if (hit >= 0 && hits.start(hit) >= anchorStart && hits.start(hit) < anchorEnd) {
@@ -51,10 +50,17 @@ record Combo(String category, int severity, Cue anchor, int before, int after, L
             start = Math.min(start, hits.start(hit));
             end = Math.max(end, hits.end(hit));
         }
+        if (vetoed(hits, groups.isEmpty() ? from : start - VETO_REACH, groups.isEmpty() ? to : end + VETO_REACH)) {
+            return null;
+        }
         if (after <= PARAGRAPH_WINDOW && !groups.isEmpty() && blankLine(text, start, end)) {
             return null;
         }
         return new Draft(category, severity, start, end, explanation);
+    }
+
+    private boolean vetoed(Hits hits, int from, int to) {
+        return unless.length > 0 && hits.first(unless, from, to) >= 0;
     }
 
     private static boolean blankLine(String text, int start, int end) {
