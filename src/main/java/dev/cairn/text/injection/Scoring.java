@@ -23,17 +23,38 @@ final class Scoring {
     static final int HALF_REGION = 1000;
 
     static int score(List<Draft> drafts) {
-        Map<Integer, Map<String, Integer>> regions = new HashMap<>();
+        Map<String, Integer> categories = new HashMap<>();
+        int lastHalf = 0;
         for (Draft d : drafts) {
-            int region = d.start() / HALF_REGION;
-            regions.computeIfAbsent(region, r -> new HashMap<>()).merge(d.category(), d.severity(), Math::max);
-            regions.computeIfAbsent(region - 1, r -> new HashMap<>()).merge(d.category(), d.severity(), Math::max);
+            categories.putIfAbsent(d.category(), categories.size());
+            lastHalf = Math.max(lastHalf, d.start() / HALF_REGION);
+        }
+        // region r is halves r and r + 1: worst severity per category id
+        int[][] regions = new int[lastHalf + 1][categories.size()];
+        for (Draft d : drafts) {
+            int half = d.start() / HALF_REGION;
+            int category = categories.get(d.category());
+            regions[half][category] = Math.max(regions[half][category], d.severity());
+            if (half > 0) {
+                regions[half - 1][category] = Math.max(regions[half - 1][category], d.severity());
+            }
         }
         int worst = 0;
-        for (Map<String, Integer> region : regions.values()) {
+        for (int[] region : regions) {
             worst = Math.max(worst, score(region));
         }
         return worst;
+    }
+
+    private static int score(int[] worstByCategory) {
+        int best = 0;
+        int sum = 0;
+        for (int severity : worstByCategory) {
+            int weight = WEIGHTS[severity];
+            best = Math.max(best, weight);
+            sum += weight;
+        }
+        return (int) Math.min(100, best + (sum - best) / 2.0);
     }
 
     static int score(Map<String, Integer> worstByCategory) {
