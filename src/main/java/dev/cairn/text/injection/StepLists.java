@@ -1,9 +1,10 @@
 package dev.cairn.text.injection;
 
 /**
- * Human runbooks and procedures ("Step 2: ignore the warning", "3. Copy the database backup"): an
- * override or an action on a numbered step line is an operator's instruction, not an injection, unless
- * the text also addresses an AI reader.
+ * Human runbooks and procedures ("3. Copy the database backup to the standby server"): an action on a
+ * numbered step line is an operator's instruction, not an injection, unless the text also addresses an AI
+ * reader. Overrides are not lowered: "ignore your previous instructions" in a list item is still one, and
+ * a runbook's "ignore the earlier alerts" is already low by its object.
  */
 final class StepLists {
     private static final int LINE_REACH = 200;
@@ -14,8 +15,7 @@ final class StepLists {
     }
 
     static boolean humanStep(String text, Hits hits, Draft draft) {
-        if (draft.severity() != Severity.MEDIUM
-            || !(draft.category().equals("tool_hijack") || draft.category().equals("instruction_override"))) {
+        if (draft.severity() != Severity.MEDIUM || !draft.category().equals("tool_hijack")) {
             return false;
         }
         int start = draft.start();

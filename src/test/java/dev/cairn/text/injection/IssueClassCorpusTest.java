@@ -18,7 +18,7 @@ class IssueClassCorpusTest {
 
     static {
         ATTACKS.put("addressed to an AI reader", AttackCorpus.AI_ADDRESSED);
-        ATTACKS.put("placed in data (JSON, CSV, comments, noscript, logs, hidden HTML)", AttackCorpus.PLACED_IN_DATA);
+        ATTACKS.put("placed in data (JSON, CSV, comments, noscript, logs, lists, hidden HTML)", AttackCorpus.PLACED_IN_DATA);
         ATTACKS.put("exfiltration by link or function call", AttackCorpus.EXFILTRATION);
         ATTACKS.put("reworded attacks that add up", AttackCorpus.REWORDED);
         ATTACKS.put("long documents", LongDocuments.attacks());
