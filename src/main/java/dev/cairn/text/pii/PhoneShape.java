@@ -7,7 +7,8 @@ record PhoneShape(int end, int digits, int[] groups, int groupCount, boolean plu
 
     /**
      * Reads digit groups from {@code start} ('+', '(' or a digit) joined by runs of at most three of
-     * {@code space ( ) - .}; null when the run holds more than {@code maxDigits} digits (part of a longer number)
+     * {@code space ( ) - .}, and one {@code /} after the first group (an area code: {@code 030/1234567}); null
+     * when the run holds more than {@code maxDigits} digits (part of a longer number)
      * or its parentheses do not pair up.
      */
     static PhoneShape read(CharSequence text, int start, int maxDigits) {
@@ -23,10 +24,13 @@ record PhoneShape(int end, int digits, int[] groups, int groupCount, boolean plu
         boolean dotsOnly = true;
         while (true) {
             int separatorStart = i;
+            int slashes = 0;
             while (i < n && i - separatorStart < MAX_SEPARATOR_RUN && isSeparator(text.charAt(i))) {
+                slashes += text.charAt(i) == '/' ? 1 : 0;
                 i++;
             }
-            if (i >= n || !Chars.isDigit(text.charAt(i)) || (groupCount == 0 && i > separatorStart + 1)) {
+            if (i >= n || !Chars.isDigit(text.charAt(i)) || (groupCount == 0 && i > separatorStart + 1)
+                    || (slashes > 0 && (slashes > 1 || groupCount != 1))) {
                 break;
             }
             for (int k = separatorStart; k < i; k++) {
@@ -54,7 +58,17 @@ record PhoneShape(int end, int digits, int[] groups, int groupCount, boolean plu
     }
 
     private static boolean isSeparator(char c) {
-        return c == ' ' || c == '(' || c == ')' || c == '-' || c == '.';
+        return c == ' ' || c == '(' || c == ')' || c == '-' || c == '.' || c == '/';
+    }
+
+    /** Digits after the first group: where the first break falls, counted from the end. */
+    int digitsAfterFirstGroup() {
+        return digits - groups[0];
+    }
+
+    /** Laid out 3-2-4 like a US social security number (which the SSN detector judges). */
+    boolean ssnLayout() {
+        return groupCount == 3 && groups[0] == 3 && groups[1] == 2 && groups[2] == 4;
     }
 
     /** Formatted like a phone number rather than a float, version, date or bare count. */

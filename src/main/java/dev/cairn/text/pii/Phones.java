@@ -1,53 +1,83 @@
 package dev.cairn.text.pii;
 
-import com.google.i18n.phonenumbers.NumberParseException;
-import com.google.i18n.phonenumbers.PhoneNumberUtil;
-
 /**
- * Phone numbers validated by libphonenumber: international ({@code +CC ...}) or national in the default region.
- * A candidate is a bounded run of digit groups joined by {@code space ( ) - .} with 7 to 15 digits. It must look
- * like a phone number before libphonenumber is asked: a leading {@code +}, parentheses or at least two groups;
- * a bare run of digits only after a cue word (tel, phone, call, ...). Dotted runs need three groups (not floats),
- * groups after the first have two digits or more (not versions), and 4-2-2 / 2-2-4 shapes are dates.
+ * Phone numbers validated by libphonenumber. A candidate is a bounded run of digit groups joined by
+ * {@code space ( ) - .} (and one {@code /} after an area code) with 7 to 15 digits, standing on its own: not the
+ * tail of a code such as {@code INV-2024-004512} or {@code REF/2023/0012345}, not after {@code #}, and not
+ * followed by more of a code. It must look like a phone number before libphonenumber is asked: a leading
+ * {@code +}, parentheses or at least two groups; a bare run of digits only after a cue word (tel, phone, call,
+ * Telefon, 電話, ☎ ...). Dotted runs need three groups (not floats), groups after the first have two digits or
+ * more (not versions), and 4-2-2 / 2-2-4 shapes are dates. {@link PhoneRegions} decides in which countries.
  */
 final class Phones {
-    private static final PhoneNumberUtil UTIL = PhoneNumberUtil.getInstance();
     private static final Cues CUES = new Cues(40,
             "tel", "telephone", "phone", "call", "calls", "called", "mobile", "mob", "fax", "cell", "cellphone",
-            "whatsapp", "contact", "ph", "sms", "text", "dial");
+            "whatsapp", "contact", "ph", "sms", "text", "dial", "tél", "téléphone", "telefon", "telefono",
+            "teléfono", "telefone", "telefoon", "telefonnummer", "rufnummer", "handynummer", "mobil", "móvil",
+            "celular", "cellulare", "portable", "puhelin", "telefonu", "телефон", "тел", "τηλ", "τηλέφωνο",
+            "電話", "电话", "手机", "携帯", "전화", "โทร", "☎", "✆", "📞");
+    /** The cues that name a phone, not merely a way to reach someone ("contact", "text"), close before it. */
+    private static final Cues STRONG_CUES = new Cues(24,
+            "tel", "telephone", "phone", "call", "mobile", "fax", "cell", "cellphone", "whatsapp", "tél",
+            "téléphone", "telefon", "telefono", "teléfono", "telefone", "telefoon", "telefonnummer", "rufnummer",
+            "handynummer", "mobil", "móvil", "celular", "cellulare", "puhelin", "телефон", "тел", "τηλ", "τηλέφωνο",
+            "電話", "电话", "手机", "携帯", "전화", "โทร", "☎", "✆", "📞");
     private static final int MIN_DIGITS = 7;
     private static final int MAX_DIGITS = 15;
 
-    private final String region;
+    private final PhoneRegions regions;
 
     Phones(String region) {
-        if (region == null || !UTIL.getSupportedRegions().contains(region)) {
-            throw new IllegalArgumentException("unknown region: " + region);
-        }
-        this.region = region;
+        this.regions = new PhoneRegions(region);
     }
 
     /** The end of a phone number starting at {@code start} ('+', '(' or a digit), or -1. */
     int endAt(CharSequence text, int start) {
         char first = text.charAt(start);
-        if (first == '+' || first == '(' ? !Chars.startsToken(text, start) : !Chars.startsDigitGroups(text, start)) {
+        if ((first == '+' || first == '(' ? !Chars.startsToken(text, start) : !Chars.startsDigitGroups(text, start))
+                || Chars.continuesCode(text, start) || (start > 0 && isReferenceMark(text.charAt(start - 1)))) {
             return -1;
         }
         PhoneShape shape = PhoneShape.read(text, start, MAX_DIGITS);
-        if (shape == null || !Chars.endsNumber(text, shape.end()) || shape.digits() < MIN_DIGITS) {
+        if (shape == null || !Chars.endsNumber(text, shape.end()) || Chars.codeContinues(text, shape.end())
+                || shape.digits() < MIN_DIGITS) {
             return -1;
         }
-        if (!shape.looksLikePhone() && !(shape.groupCount() == 1 && CUES.before(text, start))) {
+        Cue cue = new Cue(text, start);
+        if (!shape.looksLikePhone() && !(shape.groupCount() == 1 && cue.present())) {
             return -1;
         }
-        return isValid(text.subSequence(start, shape.end()).toString()) ? shape.end() : -1;
+        return regions.accepts(text, start, shape, cue) ? shape.end() : -1;
     }
 
-    private boolean isValid(String candidate) {
-        try {
-            return UTIL.isValidNumber(UTIL.parse(candidate, region));
-        } catch (NumberParseException e) {
-            return false;
+    private static boolean isReferenceMark(char c) {
+        return c == '#' || c == '№';
+    }
+
+    /** Whether a phone cue stands before the candidate, looked up once and only when a decision needs it. */
+    static final class Cue {
+        private final CharSequence text;
+        private final int start;
+        private int known = -1;
+        private int knownStrong = -1;
+
+        Cue(CharSequence text, int start) {
+            this.text = text;
+            this.start = start;
+        }
+
+        boolean present() {
+            if (known < 0) {
+                known = CUES.before(text, start) ? 1 : 0;
+            }
+            return known == 1;
+        }
+
+        boolean strong() {
+            if (knownStrong < 0) {
+                knownStrong = present() && STRONG_CUES.before(text, start) ? 1 : 0;
+            }
+            return knownStrong == 1;
         }
     }
 }
