@@ -22,6 +22,10 @@ final class PhoneRegions {
             "NO", "DK", "FI", "PL", "PT", "IE", "GR", "CZ", "RU", "UA", "TR", "IL", "ZA", "IN", "CN", "JP", "KR", "SG",
             "AU", "NZ", "BR", "MX", "AR");
 
+    private static final int MAX_NATIONAL_DIGITS = 17;
+    /** Area code and subscriber number: how long a number written without its trunk prefix is (China, Brazil). */
+    private static final int MIN_DIGITS_WITHOUT_TRUNK = 9;
+
     private final String region;
 
     PhoneRegions(String region) {
@@ -47,9 +51,11 @@ final class PhoneRegions {
             }
         }
         if (cue.strong() || (hasTrunkPrefix(candidate) && shape.groupCount() > 1 && !shape.ssnLayout())) {
+            String digits = digitsOf(candidate);
             for (String likely : LIKELY) {
-                if (!likely.equals(region) && !hinted.contains(likely) && writtenNationally(candidate, likely)
-                        && validIn(candidate, likely, shape)) {
+                PhoneNumber number = likely.equals(region) || hinted.contains(likely) ? null
+                        : writtenNationally(digits, likely, cue.strong());
+                if (number != null && UTIL.isValidNumberForRegion(number, likely) && groupingFits(number, shape)) {
                     return true;
                 }
             }
@@ -91,20 +97,39 @@ final class PhoneRegions {
         return candidate.charAt(i) == '0' || (candidate.charAt(i) == '8' && !Chars.isDigit(candidate.charAt(i + 1)));
     }
 
-    /** Nothing in the text names the country: its national numbers are written with its trunk prefix, if any. */
-    private static boolean writtenNationally(String candidate, String region) {
+    /**
+     * The number {@code digits} stand for in {@code region} when nothing in the text names the country, so they
+     * must start with its trunk prefix if it has one, unless a phone cue precedes nine digits or more (mobile
+     * numbers in China, area codes in Brazil are written without it); null if they do not. Built directly rather than parsed: this
+     * runs for each of the likely regions, and parsing costs several times more than validating.
+     */
+    private static PhoneNumber writtenNationally(String digits, String region, boolean cued) {
         String trunk = UTIL.getNddPrefixForRegion(region, true);
-        if (trunk == null || trunk.isEmpty()) {
-            return true;
+        boolean trunked = trunk != null && digits.startsWith(trunk);
+        if (trunk != null && !trunked && !(cued && digits.length() >= MIN_DIGITS_WITHOUT_TRUNK)) {
+            return null;
         }
-        int digit = 0;
-        for (int i = 0; i < candidate.length() && digit < trunk.length(); i++) {
-            char c = candidate.charAt(i);
-            if (Chars.isDigit(c) && c != trunk.charAt(digit++)) {
-                return false;
+        String national = trunked ? digits.substring(trunk.length()) : digits;
+        if (national.isEmpty() || national.length() > MAX_NATIONAL_DIGITS) {
+            return null;
+        }
+        int zeros = 0;
+        while (zeros < national.length() - 1 && national.charAt(zeros) == '0') {
+            zeros++;
+        }
+        PhoneNumber number = new PhoneNumber().setCountryCode(UTIL.getCountryCodeForRegion(region))
+                .setNationalNumber(Long.parseLong(national));
+        return zeros == 0 ? number : number.setItalianLeadingZero(true).setNumberOfLeadingZeros(zeros);
+    }
+
+    private static String digitsOf(String candidate) {
+        StringBuilder digits = new StringBuilder(candidate.length());
+        for (int i = 0; i < candidate.length(); i++) {
+            if (Chars.isDigit(candidate.charAt(i))) {
+                digits.append(candidate.charAt(i));
             }
         }
-        return digit == trunk.length();
+        return digits.toString();
     }
 
     private static boolean isPossibleIn(String candidate, String region, PhoneShape shape) {
