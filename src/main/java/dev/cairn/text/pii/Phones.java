@@ -4,7 +4,8 @@ package dev.cairn.text.pii;
  * Phone numbers validated by libphonenumber. A candidate is a bounded run of digit groups joined by
  * {@code space ( ) - .} (and one {@code /} after an area code) with 7 to 15 digits, standing on its own: not the
  * tail of a code such as {@code INV-2024-004512} or {@code REF/2023/0012345}, not after {@code #}, and not
- * followed by more of a code. It must look like a phone number before libphonenumber is asked: a leading
+ * followed by more of a code, nor written nationally right after a reference label ("order", "Rechnung", "注文")
+ * without a phone cue. It must look like a phone number before libphonenumber is asked: a leading
  * {@code +}, parentheses or at least two groups; a bare run of digits only after a cue word (tel, phone, call,
  * Telefon, 電話, ☎ ...). Dotted runs need three groups (not floats), groups after the first have two digits or
  * more (not versions), and 4-2-2 / 2-2-4 shapes are dates. {@link PhoneRegions} decides in which countries.
@@ -22,6 +23,13 @@ final class Phones {
             "téléphone", "telefon", "telefono", "teléfono", "telefone", "telefoon", "telefonnummer", "rufnummer",
             "handynummer", "mobil", "móvil", "celular", "cellulare", "puhelin", "телефон", "тел", "τηλ", "τηλέφωνο",
             "電話", "电话", "手机", "携帯", "전화", "โทร", "☎", "✆", "📞");
+    /** Labels of reference numbers: a national-format number right after one is the reference, not a phone. */
+    private static final Cues REFERENCE_CUES = new Cues(20,
+            "order", "invoice", "inv", "ref", "reference", "ticket", "case", "claim", "po", "policy", "account",
+            "acct", "tracking", "shipment", "parcel", "serial", "sku", "isbn", "issn", "id", "no", "nr", "n°",
+            "bestellung", "rechnung", "auftrag", "aktenzeichen", "kundennummer", "vorgang", "commande", "facture",
+            "dossier", "référence", "pedido", "factura", "referencia", "expediente", "ordine", "fattura", "pratica",
+            "bestelling", "factuur", "zamówienie", "faktura", "заказ", "счёт", "注文", "订单", "單號", "伝票", "주문");
     private static final int MIN_DIGITS = 7;
     private static final int MAX_DIGITS = 15;
 
@@ -44,7 +52,8 @@ final class Phones {
             return -1;
         }
         Cue cue = new Cue(text, start);
-        if (!shape.looksLikePhone() && !(shape.groupCount() == 1 && cue.present())) {
+        if (!shape.looksLikePhone() && !(shape.groupCount() == 1 && cue.present())
+                || (!shape.plus() && !cue.present() && REFERENCE_CUES.before(text, start))) {
             return -1;
         }
         return regions.accepts(text, start, shape, cue) ? shape.end() : -1;

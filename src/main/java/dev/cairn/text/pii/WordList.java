@@ -7,7 +7,7 @@ import java.util.stream.IntStream;
 
 /**
  * Finds listed words in a bounded stretch of text, case-insensitively. A word of a spaced script ("tel",
- * "телефон") must stand whole, with no letter touching either end; a word of a script written without spaces
+ * "телефон") must stand whole, with no letter touching either end and no dot before it (".no" ends a domain); a word of a script written without spaces
  * ("電話") or a symbol ("☎") matches wherever it occurs. Words are indexed by their first character, so a
  * position costs one binary search unless a word starts with its character.
  */
@@ -51,7 +51,7 @@ final class WordList {
         if (slot < 0) {
             return -1;
         }
-        boolean wordStart = i == 0 || !Character.isLetter(text.charAt(i - 1));
+        boolean wordStart = i == 0 || !(Character.isLetter(text.charAt(i - 1)) || text.charAt(i - 1) == '.');
         for (int w : wordsByFirstChar[slot]) {
             String word = words.get(w);
             int end = i + word.length();

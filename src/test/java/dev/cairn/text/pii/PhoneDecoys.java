@@ -50,6 +50,12 @@ public final class PhoneDecoys {
             "Phone order INV-2024-004512 arrived.", "Tel. Auftrag 2024-000123 erledigt.", "Call ref: 2023-0012345",
             "Fax dated 2024-01-15, pages 12.", "Mobile app v4.15.555 released.", "電話番号ではありません：2024-000123",
             "Telefon-Rechnung RE-0301-234567 bezahlt.", "Téléphone acheté 1 234 567 fois.");
+    public static final List<String> LABELLED_REFERENCES = List.of(
+            "Order 415-555-2671 shipped.", "Invoice no. (415) 555-2671 paid.", "Rechnung Nr. 030 1234567 offen.",
+            "Commande n° 01 23 45 67 89 expédiée.", "Pedido 912 345 678 enviado.", "Ticket 415.555.2671 closed.",
+            "Tracking: 020 7946 0958", "注文 03-1234-5678 を確認", "Policy 0412 345 678 renewed.",
+            "Kundennummer 0171 1234567", "Fattura 02 1234 5678 emessa.");
+
     public static final List<String> BESIDE_COUNTRY_WORDS = List.of(
             "Germany won 2-1 on 2024-07-14.", "Population of Germany: 84 482 267.", "Madrid: pedido 2025/0012345.",
             "Paris 75008, SIRET 732 829 320 00074.", "London, company no. 01234567.", "Tokyo 2020: 11 420 athletes.",
@@ -59,7 +65,7 @@ public final class PhoneDecoys {
 
     public static final List<List<String>> ALL = List.of(HYPHENATED_CODES, REFERENCE_NUMBERS, DATES_AND_TIMES,
             AMOUNTS_AND_MEASURES, COORDINATES_AND_ADDRESSES, SERIALS_AND_VERSIONS, BANK_AND_CARDS, SSN_LAYOUT,
-            NEAR_PHONE_WORDS, BESIDE_COUNTRY_WORDS);
+            NEAR_PHONE_WORDS, LABELLED_REFERENCES, BESIDE_COUNTRY_WORDS);
 
     private PhoneDecoys() {
     }

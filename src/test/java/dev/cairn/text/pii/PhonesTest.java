@@ -73,6 +73,13 @@ class PhonesTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"Order line: call 415-555-2671", "order desk, phone (415) 555-2671", "ref +44 20 7946 0958",
+        "Rechnung? Tel. 030 1234567"})
+    void aPhoneCueOrAPlusOutweighsAReferenceLabel(String text) {
+        assertThat(found(text)).singleElement().asString().startsWith("PHONE ");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"Tel: (555) 010-4477", "phone 555-010-4477", "Fax +1 (555) 010-4477", "☎ 555 010 4477",
         "電話5550104477", "Telefon: +49 30 0000 000"})
     void possibleButUnassignedNumbersCountAfterAPhoneCue(String text) {
@@ -80,7 +87,7 @@ class PhonesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"order (555) 010-4477", "id 555-010-4477", "ref +1 (555) 010-4477", "Tel\n555 010 4477"})
+    @ValueSource(strings = {"order (555) 010-4477", "id 555-010-4477", "memo +1 (555) 010-4477", "Tel\n555 010 4477"})
     void possibleButUnassignedNumbersAreLeftWithoutACue(String text) {
         assertThat(found(text)).isEmpty();
     }
