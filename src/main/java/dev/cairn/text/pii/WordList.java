@@ -7,9 +7,9 @@ import java.util.stream.IntStream;
 
 /**
  * Finds listed words in a bounded stretch of text, case-insensitively. A word of a spaced script ("tel",
- * "телефон") must stand whole, with no letter touching either end and no dot before it (".no" ends a domain); a word of a script written without spaces
- * ("電話") or a symbol ("☎") matches wherever it occurs. Words are indexed by their first character, so a
- * position costs one binary search unless a word starts with its character.
+ * "телефон") must stand whole, with no letter touching either end and no dot before it (".no" ends a domain);
+ * a word of a script written without spaces ("電話") or a symbol ("☎") matches wherever it occurs. Words are
+ * indexed by their first character, so a position costs one binary search unless a word starts with it.
  */
 final class WordList {
     private final List<String> words;

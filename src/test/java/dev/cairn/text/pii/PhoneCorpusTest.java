@@ -30,8 +30,12 @@ class PhoneCorpusTest {
     private static final List<String> BY_DOMAIN = List.of("Write to info@example.%2$s or ring %1$s.",
             "Site: https://www.example.%2$s/kontakt – %1$s");
     private static final List<String> BARE = List.of("Reach Anna at %s tonight.", "%s", "请联系%s。");
-    /** Recall floors below 0.95: a national number with nothing around it is only found with a trunk 0. */
-    private static final Map<String, Double> FLOORS = Map.of("national, nothing around", 0.65);
+    /**
+     * Recall floors: the measured figures rounded down, 1.0 where none is given. A national number with nothing
+     * around it is only found with a trunk prefix; after a cue, Argentine mobiles in the 011 15 form are missed.
+     */
+    private static final Map<String, Double> FLOORS = Map.of("national, nothing around", 0.70,
+            "national after a cue", 0.98);
 
     private record Counts(int found, int missed, int wrong) {
     }
@@ -87,8 +91,8 @@ class PhoneCorpusTest {
                 recall(found, missed), (double) found / (found + wrong), decoys.size(), falsePositives));
         System.out.println(table);
         classes.forEach((name, c) -> assertThat(recall(c.found(), c.missed())).as(name)
-                .isGreaterThanOrEqualTo(FLOORS.getOrDefault(name, 0.95)));
-        assertThat((double) found / (found + wrong)).as("precision").isGreaterThanOrEqualTo(0.95);
+                .isGreaterThanOrEqualTo(FLOORS.getOrDefault(name, 1.0)));
+        assertThat((double) found / (found + wrong)).as("precision").isGreaterThanOrEqualTo(0.99);
         assertThat(falsePositives).as("decoys changed").isZero();
     }
 
