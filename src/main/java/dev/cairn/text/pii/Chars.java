@@ -25,6 +25,11 @@ final class Chars {
         return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
 
+    /** A space, or one of the no-break, narrow no-break and thin spaces typography puts inside numbers. */
+    static boolean isSpace(char c) {
+        return c == ' ' || c == '\u00A0' || c == '\u202F' || c == '\u2009';
+    }
+
     /** Letters and digits of any script, and '_': what glues characters into one word. */
     static boolean isWord(char c) {
         return Character.isLetterOrDigit(c) || c == '_';
@@ -87,7 +92,7 @@ final class Chars {
      * parenthesised area code ({@code (11) 96123-4569}).
      */
     static boolean startsDigitGroups(CharSequence text, int i) {
-        return startsNumber(text, i) && !(i >= 2 && text.charAt(i - 1) == ' '
+        return startsNumber(text, i) && !(i >= 2 && isSpace(text.charAt(i - 1))
                 && (isDigit(text.charAt(i - 2)) || text.charAt(i - 2) == ')'));
     }
 

@@ -13,7 +13,8 @@ import java.util.List;
  * ({@link RegionHints}), then, when it carries a trunk prefix and groups (not the 3-2-4 layout of an SSN) or a
  * strong phone cue, in {@link LikelyRegions}. Its first break must fall
  * where that country groups its numbers ({@code 202-400-0123}, not the case number {@code 2024-000123}). With a
- * strong cue, a number of a possible length that the metadata does not know as assigned counts too.
+ * strong cue, a number of a possible length that the metadata does not know as assigned counts too, and so does
+ * a local number printed 3-4. {@code 00} in place of the {@code +} reads as the international prefix.
  */
 final class PhoneRegions {
     private static final PhoneNumberUtil UTIL = PhoneNumberUtil.getInstance();
@@ -29,9 +30,9 @@ final class PhoneRegions {
     }
 
     boolean accepts(CharSequence text, int start, PhoneShape shape, Phones.Cue cue) {
-        String candidate = text.subSequence(start, shape.end()).toString();
-        if (shape.plus()) {
-            PhoneNumber number = parse(candidate, region);
+        String candidate = shape.ascii(text, start);
+        if (shape.plus() || dialsAbroad(candidate)) {
+            PhoneNumber number = parse(shape.plus() ? candidate : "+" + candidate.substring(2), region);
             return number != null && (UTIL.isValidNumber(number) || (cue.strong() && isPossible(number)));
         }
         if (validIn(candidate, region, shape)) {
@@ -56,14 +57,22 @@ final class PhoneRegions {
                 hint -> isPossibleIn(candidate, hint, shape)));
     }
 
+    /** "0049 30 ...", "00 44 20 ...": the international prefix of most countries in place of a {@code +}. */
+    private static boolean dialsAbroad(String candidate) {
+        return candidate.length() > 3 && candidate.startsWith("00") && candidate.charAt(2) != '0';
+    }
+
     private static boolean validIn(String candidate, String region, PhoneShape shape) {
         PhoneNumber number = parse(candidate, region);
         return number != null && UTIL.isValidNumber(number) && PhoneGrouping.fits(number, shape);
     }
 
+    /** A possible number, or a local one printed 3-4 ("555-0123"), of {@code region}, grouped as printed there. */
     private static boolean isPossibleIn(String candidate, String region, PhoneShape shape) {
         PhoneNumber number = parse(candidate, region);
-        return number != null && isPossible(number) && PhoneGrouping.fits(number, shape);
+        return number != null && (isPossible(number) || (shape.localLayout()
+                && UTIL.isPossibleNumberWithReason(number) == ValidationResult.IS_POSSIBLE_LOCAL_ONLY))
+                && PhoneGrouping.fits(number, shape);
     }
 
     private static boolean isPossible(PhoneNumber number) {

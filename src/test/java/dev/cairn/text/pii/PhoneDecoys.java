@@ -26,7 +26,8 @@ public final class PhoneDecoys {
             "Week 2024-W03 starts 2024-01-15.", "Timestamp 20240115 093000 in the header.");
     public static final List<String> AMOUNTS_AND_MEASURES = List.of(
             "Total: $1,415,555.26 due.", "Summe 1.234.567,89 EUR.", "Prix : 1 234 567 € TTC.", "Population 38 386 000.",
-            "Revenue grew to 12 345 678 units.", "Distance 4 155 552 km.", "Il costo è di 2.345.678 euro.");
+            "Revenue grew to 12 345 678 units.",
+            "Montant\u00a0: 1\u202f234\u202f567,89\u00a0€.", "Einwohner: 3\u00a0755\u00a0251.", "Distance 4 155 552 km.", "Il costo è di 2.345.678 euro.");
     public static final List<String> COORDINATES_AND_ADDRESSES = List.of(
             "Located at 48.8566, 2.3522 near the river.", "GPS 37.774929 -122.419416",
             "Not an address: 10.200.300.40 or 1.2.3.4.5.",

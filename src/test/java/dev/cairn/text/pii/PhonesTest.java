@@ -59,6 +59,21 @@ class PhonesTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"+33 (0)1 23 45 67 89", "+49(0)30/1234567", "Tél. 01\u00a023\u00a045\u00a067\u00a089",
+        "Tel. 030 \u2013 1234567", "Tel 0049 30 1234567", "call 00 44 20 7946 0958", "0044 20 7946 0958",
+        "Tel: 555-0123", "+44\u202f20\u202f7946\u202f0958", "Handy 0171\u20111234567"})
+    void typographyTrunkAndDialingPrefixesAreRead(String text) {
+        assertThat(found(text)).singleElement().asString().startsWith("PHONE ");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Prix\u00a0: 1\u202f234\u202f567\u00a0€", "Téléphone acheté 1 234 567 fois.",
+        "ref 0012 3456 7890", "order 555-0123", "555-0123", "000 123 4567", "1\u00a0234\u00a0567,89 €"})
+    void spacedAmountsAndLocalNumbersWithoutACueAreLeft(String text) {
+        assertThat(found(text)).isEmpty();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"12/25/2024", "2024/12/25", "030/1234/567", "0301/23/45/67", "15/1234567", "1/2 cup"})
     void slashesOfDatesAndPathsAreNotSeparators(String text) {
         assertThat(found(text)).isEmpty();
