@@ -12,8 +12,12 @@ final class Cues {
 
     /** Words (lower case), matched case-insensitively within {@code window} chars before a candidate. */
     Cues(int window, String... words) {
+        this(window, List.of(words));
+    }
+
+    Cues(int window, List<String> words) {
         this.window = window;
-        this.words = new WordList(List.of(words));
+        this.words = new WordList(words);
     }
 
     boolean before(CharSequence text, int start) {

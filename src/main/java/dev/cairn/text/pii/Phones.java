@@ -1,5 +1,8 @@
 package dev.cairn.text.pii;
 
+import java.util.List;
+import java.util.stream.Stream;
+
 /**
  * Phone numbers validated by libphonenumber. A candidate is a bounded run of digit groups joined by
  * {@code space ( ) - .} (and one {@code /} after an area code) with 7 to 15 digits, standing on its own: not the
@@ -11,25 +14,23 @@ package dev.cairn.text.pii;
  * more (not versions), and 4-2-2 / 2-2-4 shapes are dates. {@link PhoneRegions} decides in which countries.
  */
 final class Phones {
-    private static final Cues CUES = new Cues(40,
-            "tel", "telephone", "phone", "call", "calls", "called", "mobile", "mob", "fax", "cell", "cellphone",
-            "whatsapp", "contact", "ph", "sms", "text", "dial", "tél", "téléphone", "telefon", "telefono",
-            "teléfono", "telefone", "telefoon", "telefonnummer", "rufnummer", "handynummer", "mobil", "móvil",
-            "celular", "cellulare", "portable", "puhelin", "telefonu", "телефон", "тел", "τηλ", "τηλέφωνο",
-            "電話", "电话", "手机", "携帯", "전화", "โทร", "☎", "✆", "📞");
-    /** The cues that name a phone, not merely a way to reach someone ("contact", "text"), close before it. */
-    private static final Cues STRONG_CUES = new Cues(24,
+    /** Words that name a phone; close before a number (24 characters) they open the wider checks. */
+    private static final List<String> PHONE_WORDS = List.of(
             "tel", "telephone", "phone", "call", "mobile", "fax", "cell", "cellphone", "whatsapp", "tél",
             "téléphone", "telefon", "telefono", "teléfono", "telefone", "telefoon", "telefonnummer", "rufnummer",
-            "handynummer", "mobil", "móvil", "celular", "cellulare", "puhelin", "телефон", "тел", "τηλ", "τηλέφωνο",
-            "電話", "电话", "手机", "携帯", "전화", "โทร", "☎", "✆", "📞");
+            "handynummer", "mobil", "móvil", "celular", "cellulare", "puhelin", "telefonu", "телефон", "тел", "τηλ",
+            "τηλέφωνο", "電話", "电话", "手机", "携帯", "전화", "โทร", "☎", "✆", "📞");
+    private static final Cues STRONG_CUES = new Cues(24, PHONE_WORDS);
+    /** Phone words and ways to reach someone ("contact", "text"): enough to read a bare run of digits. */
+    private static final Cues CUES = new Cues(40, Stream.concat(PHONE_WORDS.stream(),
+            Stream.of("calls", "called", "mob", "contact", "ph", "sms", "text", "dial", "portable")).toList());
     /** Labels of reference numbers: a national-format number right after one is the reference, not a phone. */
-    private static final Cues REFERENCE_CUES = new Cues(20,
+    private static final Cues REFERENCE_CUES = new Cues(20, List.of(
             "order", "invoice", "inv", "ref", "reference", "ticket", "case", "claim", "po", "policy", "account",
             "acct", "tracking", "shipment", "parcel", "serial", "sku", "isbn", "issn", "id", "no", "nr", "n°",
             "bestellung", "rechnung", "auftrag", "aktenzeichen", "kundennummer", "vorgang", "commande", "facture",
             "dossier", "référence", "pedido", "factura", "referencia", "expediente", "ordine", "fattura", "pratica",
-            "bestelling", "factuur", "zamówienie", "faktura", "заказ", "счёт", "注文", "订单", "單號", "伝票", "주문");
+            "bestelling", "factuur", "zamówienie", "faktura", "заказ", "счёт", "注文", "订单", "單號", "伝票", "주문"));
     private static final int MIN_DIGITS = 7;
     private static final int MAX_DIGITS = 15;
 
@@ -52,7 +53,7 @@ final class Phones {
             return -1;
         }
         Cue cue = new Cue(text, start);
-        if (!shape.looksLikePhone() && !(shape.groupCount() == 1 && cue.present())
+        if ((!shape.looksLikePhone() && !(shape.groupCount() == 1 && cue.present()))
                 || (!shape.plus() && !cue.present() && REFERENCE_CUES.before(text, start))) {
             return -1;
         }
