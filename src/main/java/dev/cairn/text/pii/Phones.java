@@ -27,10 +27,15 @@ final class Phones {
     /** Labels of reference numbers: a national-format number right after one is the reference, not a phone. */
     private static final Cues REFERENCE_CUES = new Cues(20, List.of(
             "order", "invoice", "inv", "ref", "reference", "ticket", "case", "claim", "po", "policy", "account",
-            "acct", "tracking", "shipment", "parcel", "serial", "sku", "isbn", "issn", "id", "no", "nr", "n°",
-            "bestellung", "rechnung", "auftrag", "aktenzeichen", "kundennummer", "vorgang", "commande", "facture",
-            "dossier", "référence", "pedido", "factura", "referencia", "expediente", "ordine", "fattura", "pratica",
-            "bestelling", "factuur", "zamówienie", "faktura", "заказ", "счёт", "注文", "订单", "單號", "伝票", "주문"));
+            "acct", "tracking", "shipment", "parcel", "serial", "sn", "sku", "isbn", "issn", "ean", "upc", "gtin",
+            "imei", "vin", "id", "no", "nr", "n°", "lot", "batch", "item", "article", "part", "contract",
+            "confirmation", "pnr", "awb", "container", "voucher", "coupon", "meter", "licence", "license", "passport",
+            "registration", "vat", "tax", "iban", "bic", "bestellung", "rechnung", "auftrag", "aktenzeichen",
+            "kundennummer", "vorgang", "konto", "kto", "blz", "charge", "artikel", "vertrag", "zähler", "ust",
+            "steuernummer", "matrikel", "commande", "facture", "dossier", "référence", "contrat", "tva", "siret",
+            "siren", "pedido", "factura", "referencia", "expediente", "iva", "nif", "cnpj", "cpf", "ordine",
+            "fattura", "pratica", "contratto", "bestelling", "factuur", "kvk", "zamówienie", "faktura", "заказ",
+            "счёт", "注文", "订单", "單號", "伝票", "주문"));
     private static final int MIN_DIGITS = 7;
     private static final int MAX_DIGITS = 15;
 

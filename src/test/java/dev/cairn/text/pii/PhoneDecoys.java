@@ -55,7 +55,10 @@ public final class PhoneDecoys {
             "Order 415-555-2671 shipped.", "Invoice no. (415) 555-2671 paid.", "Rechnung Nr. 030 1234567 offen.",
             "Commande n° 01 23 45 67 89 expédiée.", "Pedido 912 345 678 enviado.", "Ticket 415.555.2671 closed.",
             "Tracking: 020 7946 0958", "注文 03-1234-5678 を確認", "Policy 0412 345 678 renewed.",
-            "Kundennummer 0171 1234567", "Fattura 02 1234 5678 emessa.");
+            "Kundennummer 0171 1234567", "Fattura 02 1234 5678 emessa.", "Konto 0532 0130 00", "Lot 0815 4711 00",
+            "Vertrag 0123 456 789 gekündigt.", "Confirmation 0412 345 678 sent.", "Meter 0211 234 5678 read.",
+            "Artikel 0301-234-567 lieferbar.", "PNR 0123 456 7890", "VAT 0123.456.789", "KvK 0123 4567",
+            "Contrat n° 01 23 45 67 89 signé.", "Licence 0207 946 0958 valid.");
 
     public static final List<String> BESIDE_COUNTRY_WORDS = List.of(
             "Germany won 2-1 on 2024-07-14.", "Population of Germany: 84 482 267.", "Madrid: pedido 2025/0012345.",
