@@ -1,6 +1,7 @@
 package dev.cairn.text.pii;
 
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
+import com.google.i18n.phonenumbers.PhoneNumberUtil.ValidationResult;
 import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import java.util.List;
 
@@ -26,7 +27,9 @@ final class LikelyRegions {
         String digits = digitsOf(candidate);
         for (String region : LIKELY) {
             PhoneNumber number = tried.contains(region) ? null : writtenNationally(digits, region, cued);
-            if (number != null && UTIL.isValidNumberForRegion(number, region) && PhoneGrouping.fits(number, shape)) {
+            // the length check reads no pattern: it discards most regions before the validating regexes run
+            if (number != null && UTIL.isPossibleNumberWithReason(number) == ValidationResult.IS_POSSIBLE
+                    && UTIL.isValidNumberForRegion(number, region) && PhoneGrouping.fits(number, shape)) {
                 return true;
             }
         }
