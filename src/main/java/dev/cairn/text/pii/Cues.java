@@ -21,10 +21,25 @@ final class Cues {
     }
 
     boolean before(CharSequence text, int start) {
+        return words.firstIn(text, lineWindowStart(text, start), start) >= 0;
+    }
+
+    /** How far before {@code start} the nearest cue begins, or -1 when there is none. */
+    int distanceBefore(CharSequence text, int start) {
+        int from = lineWindowStart(text, start);
+        for (int i = start - 1; i >= from; i--) {
+            if (words.at(text, i, start) >= 0) {
+                return start - i;
+            }
+        }
+        return -1;
+    }
+
+    private int lineWindowStart(CharSequence text, int start) {
         int from = start;
         while (from > 0 && start - from < window && text.charAt(from - 1) != '\n') {
             from--;
         }
-        return words.firstIn(text, from, start) >= 0;
+        return from;
     }
 }

@@ -8,7 +8,7 @@ import java.util.stream.Stream;
  * {@code space ( ) - .} (and one {@code /} after an area code) with 7 to 15 digits, standing on its own: not the
  * tail of a code such as {@code INV-2024-004512} or {@code REF/2023/0012345}, not after {@code #}, and not
  * followed by more of a code, nor written nationally right after a reference label ("order", "Rechnung", "注文")
- * without a phone cue. It must look like a phone number before libphonenumber is asked: a leading
+ * nearer than any phone cue. It must look like a phone number before libphonenumber is asked: a leading
  * {@code +}, parentheses or at least two groups; a bare run of digits only after a cue word (tel, phone, call,
  * Telefon, 電話, ☎ ...). Dotted runs need three groups (not floats), groups after the first have two digits or
  * more (not versions), and 4-2-2 / 2-2-4 shapes are dates. {@link PhoneRegions} decides in which countries.
@@ -59,10 +59,20 @@ final class Phones {
         }
         Cue cue = new Cue(text, start);
         if ((!shape.looksLikePhone() && !(shape.groupCount() == 1 && cue.present()))
-                || (!shape.plus() && !cue.present() && REFERENCE_CUES.before(text, start))) {
+                || (!shape.plus() && labelledAsReference(text, start))) {
             return -1;
         }
         return regions.accepts(text, start, shape, cue) ? shape.end() : -1;
+    }
+
+    /** A reference label stands before the number, nearer to it than any phone cue ("Tel. Auftrag 2024-..."). */
+    private static boolean labelledAsReference(CharSequence text, int start) {
+        int label = REFERENCE_CUES.distanceBefore(text, start);
+        if (label < 0) {
+            return false;
+        }
+        int cue = CUES.distanceBefore(text, start);
+        return cue < 0 || label < cue;
     }
 
     private static boolean isReferenceMark(char c) {

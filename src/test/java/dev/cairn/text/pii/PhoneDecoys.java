@@ -58,7 +58,9 @@ public final class PhoneDecoys {
             "Kundennummer 0171 1234567", "Fattura 02 1234 5678 emessa.", "Konto 0532 0130 00", "Lot 0815 4711 00",
             "Vertrag 0123 456 789 gekündigt.", "Confirmation 0412 345 678 sent.", "Meter 0211 234 5678 read.",
             "Artikel 0301-234-567 lieferbar.", "PNR 0123 456 7890", "VAT 0123.456.789", "KvK 0123 4567",
-            "Contrat n° 01 23 45 67 89 signé.", "Licence 0207 946 0958 valid.");
+            "Contrat n° 01 23 45 67 89 signé.", "Licence 0207 946 0958 valid.",
+            "Contact us about order 415-555-2671.", "Call about invoice (415) 555-2671 today.",
+            "Telefonisch zur Rechnung 030 1234567 melden.");
 
     public static final List<String> BESIDE_COUNTRY_WORDS = List.of(
             "Germany won 2-1 on 2024-07-14.", "Population of Germany: 84 482 267.", "Madrid: pedido 2025/0012345.",
