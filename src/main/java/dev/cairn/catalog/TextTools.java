@@ -58,7 +58,7 @@ public final class TextTools {
                     + " placeholder within a call. Numbers failing their checksum, timestamps, versions and order"
                     + " numbers stay. Returns the redacted text, each placeholder's span in it and counts per type;"
                     + " never a replaced value. phone_region (ISO 3166, default from the server's configuration)"
-                    + " sets which national phone formats are read.",
+                    + " sets which national phone formats are read first.",
             Access.TRIAL, Hints.READ_ONLY);
 
     public static final ToolSpec SCAN_UNTRUSTED_TEXT = new ToolSpec("scan_untrusted_text", "/v1/scan",

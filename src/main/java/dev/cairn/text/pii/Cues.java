@@ -7,40 +7,39 @@ import java.util.List;
  * judged; a cue on the line above labels something else (a form's previous field).
  */
 final class Cues {
-    private final List<String> words;
+    private final WordList words;
     private final int window;
 
-    /** Whole words (lower case), matched case-insensitively within {@code window} chars before a candidate. */
+    /** Words (lower case), matched case-insensitively within {@code window} chars before a candidate. */
     Cues(int window, String... words) {
+        this(window, List.of(words));
+    }
+
+    Cues(int window, List<String> words) {
         this.window = window;
-        this.words = List.of(words);
+        this.words = new WordList(words);
     }
 
     boolean before(CharSequence text, int start) {
+        return words.firstIn(text, lineWindowStart(text, start), start) >= 0;
+    }
+
+    /** How far before {@code start} the nearest cue begins, or -1 when there is none. */
+    int distanceBefore(CharSequence text, int start) {
+        int from = lineWindowStart(text, start);
+        for (int i = start - 1; i >= from; i--) {
+            if (words.at(text, i, start) >= 0) {
+                return start - i;
+            }
+        }
+        return -1;
+    }
+
+    private int lineWindowStart(CharSequence text, int start) {
         int from = start;
         while (from > 0 && start - from < window && text.charAt(from - 1) != '\n') {
             from--;
         }
-        for (int i = from; i < start; i++) {
-            if (!Character.isLetter(text.charAt(i)) || (i > 0 && Character.isLetter(text.charAt(i - 1)))) {
-                continue;
-            }
-            for (String word : words) {
-                int end = i + word.length();
-                if (end <= start && regionMatches(text, i, word) && !Character.isLetter(text.charAt(end))) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    private static boolean regionMatches(CharSequence text, int at, String word) {
-        for (int k = 0; k < word.length(); k++) {
-            if (Character.toLowerCase(text.charAt(at + k)) != word.charAt(k)) {
-                return false;
-            }
-        }
-        return true;
+        return from;
     }
 }

@@ -4,7 +4,8 @@ package dev.cairn.text.pii;
  * Practical e-mail addresses: a dot-atom local part of ASCII letters, digits and {@code . _ % + -} (at most 64
  * characters), and a domain of at least two labels whose last is letters only (at least two). Not addresses:
  * {@code user@localhost}, decorators ({@code @Override}), npm specs ({@code @scope/pkg@1.2.3}), and image
- * density suffixes ({@code icon@2x.png}).
+ * density suffixes ({@code icon@2x.png}). A local part glued to a Latin letter is not cut ({@code müller@}), but
+ * one right after a letter of a script written without spaces starts there ({@code 請聯絡a@example.org}).
  */
 final class Emails {
     private static final int MAX_LOCAL = 64;
@@ -20,7 +21,7 @@ final class Emails {
         while (start > 0 && at - start <= MAX_LOCAL && isLocalChar(text.charAt(start - 1))) {
             start--;
         }
-        if (at - start > MAX_LOCAL || (start > 0 && Chars.isWord(text.charAt(start - 1)))) {
+        if (at - start > MAX_LOCAL || (start > 0 && Chars.gluesToWord(text.charAt(start - 1)))) {
             return null;
         }
         while (start < at && text.charAt(start) == '.') {

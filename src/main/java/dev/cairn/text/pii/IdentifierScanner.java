@@ -16,7 +16,10 @@ public final class IdentifierScanner {
 
     private final Phones phones;
 
-    /** {@code defaultRegion}: ISO 3166 region whose national phone formats are recognised, e.g. "US". */
+    /**
+     * {@code defaultRegion}: ISO 3166 region whose national phone formats are tried first, e.g. "US"; national
+     * numbers of other countries are recognised from their context (a country named, a trunk prefix, a cue).
+     */
     public IdentifierScanner(String defaultRegion) {
         this.phones = new Phones(defaultRegion);
     }

@@ -7,7 +7,9 @@ record PhoneShape(int end, int digits, int[] groups, int groupCount, boolean plu
 
     /**
      * Reads digit groups from {@code start} ('+', '(' or a digit) joined by runs of at most three of
-     * {@code space ( ) - .}; null when the run holds more than {@code maxDigits} digits (part of a longer number)
+     * {@code space ( ) - .} (also no-break, narrow and thin spaces, en dash and no-break hyphen), and one {@code /}
+     * after a group (an area code: {@code 030/1234567}); null
+     * when the run holds more than {@code maxDigits} digits (part of a longer number)
      * or its parentheses do not pair up.
      */
     static PhoneShape read(CharSequence text, int start, int maxDigits) {
@@ -21,12 +23,16 @@ record PhoneShape(int end, int digits, int[] groups, int groupCount, boolean plu
         int parentheses = 0;
         int open = 0;
         boolean dotsOnly = true;
+        int slashes = 0;
         while (true) {
             int separatorStart = i;
+            int slashesBefore = slashes;
             while (i < n && i - separatorStart < MAX_SEPARATOR_RUN && isSeparator(text.charAt(i))) {
+                slashes += text.charAt(i) == '/' ? 1 : 0;
                 i++;
             }
-            if (i >= n || !Chars.isDigit(text.charAt(i)) || (groupCount == 0 && i > separatorStart + 1)) {
+            if (i >= n || !Chars.isDigit(text.charAt(i)) || (groupCount == 0 && i > separatorStart + 1)
+                    || (slashes > slashesBefore && (slashes > 1 || groupCount == 0))) {
                 break;
             }
             for (int k = separatorStart; k < i; k++) {
@@ -54,14 +60,40 @@ record PhoneShape(int end, int digits, int[] groups, int groupCount, boolean plu
     }
 
     private static boolean isSeparator(char c) {
-        return c == ' ' || c == '(' || c == ')' || c == '-' || c == '.';
+        return c == '(' || c == ')' || c == '-' || c == '.' || c == '/' || Chars.isSpace(c) || c == '\u2011'
+                || c == '\u2013';
+    }
+
+    /** The candidate with the spaces and dashes of typography replaced by ASCII ones, which the parser reads. */
+    String ascii(CharSequence text, int start) {
+        StringBuilder candidate = new StringBuilder(end - start);
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            candidate.append(Chars.isSpace(c) ? ' ' : c == '\u2011' || c == '\u2013' ? '-' : c);
+        }
+        return candidate.toString();
+    }
+
+    /** Digits after the first group: where the first break falls, counted from the end. */
+    int digitsAfterFirstGroup() {
+        return digits - groups[0];
+    }
+
+    /** Laid out 3-4 like a local number without its area code ("555-0123"). */
+    boolean localLayout() {
+        return groupCount == 2 && groups[0] == 3 && groups[1] == 4;
+    }
+
+    /** Laid out 3-2-4 like a US social security number (which the SSN detector judges). */
+    boolean ssnLayout() {
+        return groupCount == 3 && groups[0] == 3 && groups[1] == 2 && groups[2] == 4;
     }
 
     /** Formatted like a phone number rather than a float, version, date or bare count. */
     boolean looksLikePhone() {
-        // a single digit may lead ("1-800-...") or follow a country code ("+33 6 ..."), nowhere else
+        // a single digit may lead ("1-800-..."), follow a country code ("+33 6 ...") or its trunk ("+33 (0)1 ...")
         for (int g = 0; g < groupCount; g++) {
-            if (groups[g] < 2 && (g > 1 || (g == 1 && !plus))) {
+            if (groups[g] < 2 && (g > 2 || (g == 1 && !plus) || (g == 2 && !(plus && groups[1] == 1)))) {
                 return false;
             }
         }

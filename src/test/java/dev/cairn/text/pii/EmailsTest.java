@@ -29,4 +29,17 @@ class EmailsTest {
     void trimsSurroundingPunctuation(String text) {
         assertThat(found(text)).containsExactly("EMAIL jane@example.org");
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"請聯絡jane@example.org", "メールはjane@example.orgまで", "연락처jane@example.org",
+        "ติดต่อjane@example.org", "联系邮箱：jane@example.org。", "お問い合わせjane@example.orgへ"})
+    void anAddressRightAfterAnUnspacedScriptStartsThere(String text) {
+        assertThat(found(text)).containsExactly("EMAIL jane@example.org");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Grüßejane@example.org", "Олегjane@example.org", "αβγjane@example.org"})
+    void anAddressGluedToALetterOfASpacedScriptIsNotCut(String text) {
+        assertThat(found(text)).noneMatch(s -> s.startsWith("EMAIL"));
+    }
 }

@@ -36,6 +36,10 @@ class LinearTimeTest {
                 Arguments.of("bech32 prefixes", (Supplier<String>) () -> "bc1q".repeat(N / 4)),
                 Arguments.of("spaced digit groups", (Supplier<String>) () -> "4111 ".repeat(N / 5)),
                 Arguments.of("phone punctuation", (Supplier<String>) () -> "+1 (2) 3-4.".repeat(N / 11)),
+                Arguments.of("cued national numbers no region knows", (Supplier<String>) () ->
+                        repeat("Tel. 0999 99 99 9, Telefon 0/99 ")),
+                Arguments.of("trunk-prefixed groups beside country words", (Supplier<String>) () ->
+                        repeat("Deutschland 0999 999 999 a@b.de ")),
                 Arguments.of("IBAN-like words", (Supplier<String>) () -> "DE89 ".repeat(N / 5)),
                 Arguments.of("binary-looking", (Supplier<String>) PathologicalText::binary),
                 Arguments.of("one long line of identifiers", (Supplier<String>) () ->

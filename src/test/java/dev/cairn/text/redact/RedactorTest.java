@@ -3,7 +3,9 @@ package dev.cairn.text.redact;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cairn.text.pii.PhoneDecoys;
 import dev.cairn.text.secrets.SecretDetector;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RedactorTest {
@@ -64,5 +66,35 @@ class RedactorTest {
         Redaction r = REDACTOR.redact("v1.2.3 on 2024-01-15T09:30:00Z, order 20240115-7731", null);
         assertThat(r.changed()).isFalse();
         assertThat(r.text()).isEqualTo("v1.2.3 on 2024-01-15T09:30:00Z, order 20240115-7731");
+    }
+
+    @Test
+    void referenceNumbersDatesAndOtherDecoysKeepEveryCharacter() {
+        for (List<String> decoys : PhoneDecoys.ALL) {
+            for (String decoy : decoys) {
+                assertThat(redacted(decoy)).as(decoy).isEqualTo(decoy);
+            }
+        }
+    }
+
+    @Test
+    void codesKeepTheirDigitsWhileAPhoneBesideThemGoes() {
+        assertThat(redacted("Invoice INV-2024-004512: questions to +49 30 1234567 or (415) 555-2671."))
+                .isEqualTo("Invoice INV-2024-004512: questions to [PHONE_1] or [PHONE_2].");
+        assertThat(redacted("Bestellung PO-2025-1234567, Rückfragen unter Tel. 030/1234567"))
+                .isEqualTo("Bestellung PO-2025-1234567, Rückfragen unter Tel. [PHONE_1]");
+    }
+
+    @Test
+    void identifiersRightAfterUnspacedScriptsAreRedacted() {
+        assertThat(redacted("請聯絡test@example.com，電話+81-3-1234-5678。"))
+                .isEqualTo("請聯絡[EMAIL_1]，電話[PHONE_1]。");
+    }
+
+    @Test
+    void otherCountriesNationalNumbersAreRedactedWithTheDefaultRegion() {
+        assertThat(redacted("Bureau de Paris : 01 42 68 53 00, e-mail contact@exemple.fr"))
+                .isEqualTo("Bureau de Paris : [PHONE_1], e-mail [EMAIL_1]");
+        assertThat(redacted("Tel: (555) 010-4477")).isEqualTo("Tel: [PHONE_1]");
     }
 }
