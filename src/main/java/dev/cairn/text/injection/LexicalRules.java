@@ -133,7 +133,8 @@ final class LexicalRules {
                 if (draft.severity() > LOW
                     && hits.first(Cue.MENTION, draft.start() - MENTION_REACH, draft.end() + MENTION_REACH) >= 0) {
                     draft = new Draft(draft.category(), LOW, draft.start(), draft.end(), draft.explanation());
-                } else if (StepLists.humanStep(text, hits, draft)) {
+                } else if (StepLists.humanStep(text, hits, draft)
+                    || DocumentReferences.aboutADocument(text, hits, rule, draft)) {
                     draft = new Draft(draft.category(), LOW, draft.start(), draft.end(), draft.explanation());
                 }
                 out.add(draft);
