@@ -37,6 +37,10 @@ final class Context {
             case Cat.NONCHARACTER:
                 return Cat.MEDIUM;
             case Cat.PRIVATE_USE:
+                // an icon font's glyph stands alone; one inside a word splits or disguises the word
+                // judged on the neighbours a scrub keeps, so that a scrub cannot bring a glyph into a word
+                return isLetterOrDigit(scanner.plainBefore()) || isLetterOrDigit(scanner.plainAfter(i + len))
+                    ? Cat.MEDIUM : Cat.INFO;
             case Cat.UNASSIGNED:
                 return Cat.INFO;
             case Cat.WHITESPACE:
@@ -52,7 +56,11 @@ final class Context {
         }
         int next = next(s, i + len);
         if (cp == 0x200C || cp == 0x200D) {
-            if (inScripts(prev, JOINING_SCRIPTS, true) && inScripts(next, JOINING_SCRIPTS, false)) {
+            // between two letters of a joining script, or closing a word of one (a ZWJ after a final virama
+            // asks for the half form): both change rendering, so they are kept
+            int nextCat = next < 0 ? Cat.NONE : CodePointTable.category(next);
+            boolean wordEnd = next < 0 || (nextCat == Cat.WHITESPACE || (nextCat == Cat.NONE && !isWordChar(next)));
+            if (inScripts(prev, JOINING_SCRIPTS) && (inScripts(next, JOINING_SCRIPTS) || wordEnd)) {
                 return Cat.SEQ;
             }
             if (cp == 0x200D && prev >= 0x80 && next >= 0 && (CodePointTable.get(prev) & CodePointTable.EMOJI) != 0
@@ -61,26 +69,50 @@ final class Context {
             }
             return Cat.MEDIUM;
         }
-        if (cp == 0x200B && inScripts(prev, UNSPACED_SCRIPTS, true) && inScripts(next, UNSPACED_SCRIPTS, false)) {
+        if (cp == 0x200B && inScripts(prev, UNSPACED_SCRIPTS) && inScripts(next, UNSPACED_SCRIPTS)) {
             return Cat.INFO;
         }
         return cp == 0x00AD || cp == 0x034F ? Cat.LOW : Cat.MEDIUM;
     }
 
     private static int whitespace(String s, int i, int len, int cp, int prev) {
-        if (cp == 0x00A0 || cp == 0x202F) {
+        if (cp == 0x00A0 || cp == 0x202F || cp == 0x2009 || cp == 0x2007) {
+            // only neighbours that every scrub keeps can justify keeping the space
             int next = next(s, i + len);
-            if (next == ';' || next == ':' || next == '!' || next == '?' || next == 0xBB || next == 0x203A
-                || next == '%' || next == 0x20AC || prev == 0xAB || prev == 0x2039
-                || (Character.isDigit(prev) && Character.isDigit(next))) {
-                return Cat.LEGIT; // French and other typography: before ; : ! ? » % €, after «, between digits
-            }
-            return Cat.LOW;
+            return Typography.keepsSpace(plainOrAbsent(prev), plainOrAbsent(next)) ? Cat.LEGIT : Cat.LOW;
         }
         if (cp == 0x3000) {
             return Cat.INFO; // ideographic space: ordinary in CJK typography
         }
+        if (cp == 0x2800) {
+            // Braille blank is the space of Braille text; elsewhere it is a blank that no filter sees as one
+            return isBraille(prev) || isBraille(next(s, i + len)) ? Cat.INFO : Cat.MEDIUM;
+        }
         return cp == 0x2028 || cp == 0x2029 ? Cat.MEDIUM : Cat.LOW;
+    }
+
+    private static int plainOrAbsent(int cp) {
+        return cp < 0 || CodePointTable.category(cp) != Cat.NONE ? -1 : cp;
+    }
+
+    private static boolean isLetterOrDigit(int cp) {
+        return cp >= 0 && (cp < 0x80 ? Character.isLetterOrDigit(cp) : UCharacter.isLetterOrDigit(cp));
+    }
+
+    private static boolean isBraille(int cp) {
+        return cp > 0x2800 && cp <= 0x28FF;
+    }
+
+    /** A letter, digit or mark: the character continues a word. */
+    static boolean isWordChar(int cp) {
+        if (cp < 0) {
+            return false;
+        }
+        if (cp < 0x80) {
+            return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9');
+        }
+        return UCharacter.isLetterOrDigit(cp) || (CodePointTable.get(cp) & CodePointTable.MARK) != 0
+            || UCharacter.getType(cp) == com.ibm.icu.lang.UCharacterCategory.COMBINING_SPACING_MARK;
     }
 
     static boolean selectorExplained(int vs, int prev) {
@@ -106,7 +138,7 @@ final class Context {
     }
 
     /** A letter or mark (a virama, a vowel sign) of one of the scripts. */
-    private static boolean inScripts(int cp, int[] scripts, boolean unused) {
+    private static boolean inScripts(int cp, int[] scripts) {
         if (cp < 0x80 || CodePointTable.category(cp) != Cat.NONE) {
             return false; // only visible letters and marks, never another invisible, justify a joiner
         }

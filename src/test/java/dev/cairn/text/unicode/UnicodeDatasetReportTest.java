@@ -118,6 +118,15 @@ class UnicodeDatasetReportTest {
         assertThat(emojiFp + proseFp).isZero();
     }
 
+    @Test
+    void classCorpora() {
+        Map<String, String> figures = ClassCorporaTest.figures();
+        System.out.println("issue-19 class corpora (positives: injected characters covered by a finding above info"
+            + " of the category; negatives: nothing above info and standard scrub unchanged):");
+        figures.forEach((k, v) -> System.out.printf("  %-32s %s%n", k, v));
+        ClassCorporaTest.failures().forEach(f -> System.out.println("  " + f));
+    }
+
     /** Clean negatives suggested by the datasets README: the JSON Schema test suite's files. */
     @Test
     void findingsOnJsonSchemaSuite() throws IOException {

@@ -1,0 +1,130 @@
+package dev.cairn.text.unicode;
+
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterCategory;
+import com.ibm.icu.lang.UProperty;
+import com.ibm.icu.lang.UScript;
+import com.ibm.icu.text.Normalizer2;
+
+/**
+ * The level of a span that NFC or NFKC changes. Low when it deceives inside Latin text:
+ * <ul>
+ *   <li>canonical (NFC) changes inside a word with other Latin letters: decomposed accents, misordered marks,
+ *   conjoining jamo or a Kelvin or Ångström sign in a Latin word; or whose NFC form is ASCII (Kelvin sign,
+ *   Greek question mark) unless the nearest letters are of another script. A lone decomposed letter ("ä" as
+ *   a whole word) is info: it deceives no word;</li>
+ *   <li>compatibility forms that fold to ASCII letters or digits (fullwidth, ligatures, letterlike symbols,
+ *   unit squares) in a word with Latin letters (or, for digits, ASCII digits), or standing alone as a word of
+ *   two or more letters whose nearest letters are not of another script ("ｆｒｅｅ" in an English sentence);</li>
+ *   <li>mathematical alphanumeric symbols anywhere.</li>
+ * </ul>
+ * Info otherwise: the same forms in the text of their own script (jamo in Korean, fullwidth Latin or a unit
+ * square in CJK text, presentation forms in Arabic), and typographic forms anywhere (superscripts and
+ * subscripts, fractions, other numbers, ™, №, compatibility spaces, the ellipsis).
+ */
+final class NormalizationLevel {
+    /** How far a word or a neighbouring letter is looked for, in UTF-16 units each side: keeps each span O(1). */
+    private static final int REACH = 32;
+    private static final Normalizer2 NFC = Normalizer2.getNFCInstance();
+    private static final Normalizer2 NFKC = Normalizer2.getNFKCInstance();
+
+    private NormalizationLevel() {
+    }
+
+    static int of(String text, int start, int end, boolean canonical) {
+        String span = text.substring(start, end);
+        if (span.codePoints().anyMatch(cp -> cp >= 0x1D400 && cp <= 0x1D7FF)) {
+            return Cat.LOW;
+        }
+        if (canonical) {
+            boolean asciiLookalike = NFC.normalize(span).chars().allMatch(c -> c < 0x80); // Greek question mark
+            return latinLetters(span) >= 2 || wordHas(text, start, end, false)
+                || (asciiLookalike && !nearOtherScript(text, start, end)) ? Cat.LOW : Cat.INFO;
+        }
+        if (span.codePoints().allMatch(NormalizationLevel::isTypographic)) {
+            return Cat.INFO;
+        }
+        String folded = NFKC.normalize(span);
+        int letters = 0;
+        boolean digits = false;
+        for (int k = 0; k < folded.length(); k++) {
+            char c = folded.charAt(k);
+            letters += (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? 1 : 0;
+            digits |= c >= '0' && c <= '9';
+        }
+        if (letters == 0 && !digits) {
+            return Cat.INFO;
+        }
+        if ((letters > 0 && wordHas(text, start, end, false)) || (digits && wordHas(text, start, end, true))) {
+            return Cat.LOW;
+        }
+        return letters >= 2 && !wordHas(text, start, end, false) && !nearOtherScript(text, start, end)
+            ? Cat.LOW : Cat.INFO;
+    }
+
+    private static boolean isTypographic(int cp) {
+        int dt = UCharacter.getIntPropertyValue(cp, UProperty.DECOMPOSITION_TYPE);
+        int type = UCharacter.getType(cp);
+        return dt == UCharacter.DecompositionType.SUPER || dt == UCharacter.DecompositionType.SUB
+            || dt == UCharacter.DecompositionType.FRACTION || type == UCharacterCategory.OTHER_NUMBER
+            || type == UCharacterCategory.LETTER_NUMBER || cp == 0x2116 || UCharacter.isWhitespace(cp)
+            || cp == 0x00A0 || cp == 0x202F;
+    }
+
+    private static long latinLetters(String span) {
+        return span.codePoints().filter(cp -> cp < 0xFF00 && Character.isLetter(cp) && isLatin(cp)).count();
+    }
+
+    private static boolean isLatin(int cp) {
+        return cp < 0x80 || UScript.getScript(cp) == UScript.LATIN;
+    }
+
+    /** Whether the word around the span (letters, digits, marks, . - _ @ ' outside CJK) has a Latin letter. */
+    private static boolean wordHas(String text, int start, int end, boolean asciiDigit) {
+        for (int j = start - 1; j >= Math.max(0, start - REACH) && inWord(text.charAt(j)); j--) {
+            if (wanted(text.charAt(j), asciiDigit)) {
+                return true;
+            }
+        }
+        for (int j = end; j < Math.min(text.length(), end + REACH) && inWord(text.charAt(j)); j++) {
+            if (wanted(text.charAt(j), asciiDigit)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean wanted(char c, boolean asciiDigit) {
+        return asciiDigit ? c >= '0' && c <= '9' : Character.isLetter(c) && c < 0xFF00 && isLatin(c);
+    }
+
+    private static boolean inWord(char c) {
+        if (c < 0x80) {
+            return Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_' || c == '@' || c == '\'';
+        }
+        if (Character.isSurrogate(c) || !(Character.isLetterOrDigit(c) || Character.getType(c) == Character.NON_SPACING_MARK)) {
+            return false;
+        }
+        return TokenState.groupOf(UScript.getScript(c)) != TokenState.UNSPACED || c >= 0xFF00;
+    }
+
+    /** The nearest letter on either side, within reach, is of a script other than Latin (CJK, Cyrillic...). */
+    private static boolean nearOtherScript(String text, int start, int end) {
+        for (int j = start - 1; j >= Math.max(0, start - REACH); j--) {
+            char c = text.charAt(j);
+            if (Character.isLetter(c)) {
+                if (!isLatin(c) || c >= 0xFF00) {
+                    return true;
+                }
+                break;
+            }
+        }
+        for (int j = end; j < Math.min(text.length(), end + REACH); j++) {
+            char c = text.charAt(j);
+            if (Character.isLetter(c)) {
+                return !isLatin(c) || c >= 0xFF00;
+            }
+        }
+        return false;
+    }
+}
