@@ -48,7 +48,7 @@ final class CodePointTable {
             int category = classify(cp);
             int flags = flags(cp);
             if (category != Cat.NONE) {
-                flags &= ~RTL; // only visible characters make a mark legitimate
+                flags &= ~(RTL | VS_BASE); // only visible characters make a mark or a selector legitimate
             }
             t[cp] = (char) (category | flags);
         }

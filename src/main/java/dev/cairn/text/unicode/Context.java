@@ -95,8 +95,10 @@ final class Context {
         return cp < 0 || CodePointTable.category(cp) != Cat.NONE ? -1 : cp;
     }
 
+    /** A letter or digit, except ideographs: legacy CJK fonts put rare ideographs in the private use area. */
     private static boolean isLetterOrDigit(int cp) {
-        return cp >= 0 && (cp < 0x80 ? Character.isLetterOrDigit(cp) : UCharacter.isLetterOrDigit(cp));
+        return cp >= 0 && (cp < 0x80 ? Character.isLetterOrDigit(cp) : UCharacter.isLetterOrDigit(cp)
+            && !UCharacter.hasBinaryProperty(cp, com.ibm.icu.lang.UProperty.IDEOGRAPHIC));
     }
 
     private static boolean isBraille(int cp) {

@@ -3,10 +3,11 @@ package dev.cairn.text.unicode;
 import com.ibm.icu.lang.UScript;
 
 /**
- * Counts the non-spacing and enclosing marks stacked on one base ("zalgo"). Real orthographies stop well
- * short of the limits below (Vietnamese and pinyin use two marks on a Latin vowel, polytonic Greek three,
- * pointed Hebrew and Arabic with cantillation or Quranic signs up to five, Tibetan subjoined stacks up to
- * seven); past its limit every mark of the stack, from the first, is reported. Costs two int compares per mark.
+ * Counts the non-spacing and enclosing marks stacked on one base ("zalgo"). Real orthographies stay within
+ * the limits below (Vietnamese and pinyin use two marks on a Latin vowel, narrow IPA and polytonic Greek
+ * three; Indic with Vedic accents, Thai and Khmer fewer than five; pointed Hebrew with cantillation and
+ * Quranic Arabic up to five; Tibetan subjoined stacks and Myanmar medials up to seven); past its limit
+ * every mark of the stack, from the first, is reported. Costs two int compares per mark.
  */
 final class MarkStack {
     private final String text;
@@ -40,8 +41,8 @@ final class MarkStack {
         }
         end = i + len;
         count++;
-        if (count < 3) {
-            return; // no script stops below two marks, so the base's script is looked up only for stacks
+        if (count < 4) {
+            return; // no limit is below three marks, so the base's script is looked up only for stacks
         }
         if (limit < 0) {
             limit = limit(base);
@@ -73,15 +74,15 @@ final class MarkStack {
 
     static int limit(int base) {
         if (base < 0x80) {
-            return 2;
+            return 3;
         }
         int sc = UScript.getScript(base);
         return switch (sc) {
-            case UScript.LATIN, UScript.COMMON, UScript.INHERITED, UScript.UNKNOWN -> 2;
-            case UScript.GREEK, UScript.CYRILLIC, UScript.ARMENIAN, UScript.GEORGIAN -> 3;
-            case UScript.HEBREW, UScript.ARABIC, UScript.SYRIAC -> 5;
-            case UScript.TIBETAN -> 7;
-            default -> 4;
+            case UScript.LATIN, UScript.COMMON, UScript.INHERITED, UScript.UNKNOWN, UScript.GREEK, UScript.CYRILLIC,
+                UScript.ARMENIAN, UScript.GEORGIAN -> 3;
+            case UScript.HEBREW, UScript.ARABIC, UScript.SYRIAC -> 6;
+            case UScript.TIBETAN, UScript.MYANMAR -> 7;
+            default -> 5;
         };
     }
 }

@@ -1,5 +1,6 @@
 package dev.cairn.text.unicode;
 
+import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.text.Normalizer2;
 import java.util.List;
 
@@ -67,6 +68,7 @@ final class NormalizationSpans {
             return;
         }
         int level = NormalizationLevel.of(text, start, end, canonical);
+        start = firstChanged(text, start, end);
         counts.count(Cat.NORMALIZATION, level);
         if (out.size() >= cap) {
             return;
@@ -80,6 +82,25 @@ final class NormalizationSpans {
                     + " symbol...): NFKC folds it to the plain letters or digits it imitates."
                 : "Changes under NFKC only (compatibility form: fullwidth, ligature, superscript, special space...).",
             null, null));
+    }
+
+    /**
+     * The span's first code point that is itself anomalous: a leading base letter that merely carries a
+     * decomposed or misordered mark ("e" of "e" + U+0301) is skipped, so the finding starts on the mark.
+     */
+    private static int firstChanged(String text, int start, int end) {
+        Normalizer2 nfkc = Normalizer2.getNFKCInstance();
+        int s = start;
+        while (s < end) {
+            int cp = text.codePointAt(s);
+            int next = s + Character.charCount(cp);
+            if (next >= end || nfkc.getDecomposition(cp) != null || UCharacter.getCombiningClass(cp) != 0
+                || (cp >= 0x1100 && cp <= 0x11FF)) {
+                break; // a conjoining jamo is itself the anomaly
+            }
+            s = next;
+        }
+        return s;
     }
 
     /** A zero-copy view of the end of a string, for ICU's quick check. */

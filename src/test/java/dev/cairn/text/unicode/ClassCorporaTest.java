@@ -23,12 +23,18 @@ class ClassCorporaTest {
         return ClassCorpora.NEGATIVES;
     }
 
-    /** Whether every code point of the injected part lies inside a finding above info of the category. */
+    /**
+     * Whether a finding above info of the category starts exactly on the first injected code point, and every
+     * injected code point lies inside such a finding.
+     */
     static boolean covered(ClassCorpora.Positive p) {
         List<Finding> hits = TextInspector.inspect(p.text()).findings().stream()
             .filter(f -> List.of(p.category().split("\\|")).contains(f.category()) && LegitimateTextTest.aboveInfo(f))
             .toList();
         int from = p.before().length();
+        if (hits.stream().noneMatch(f -> f.offset() == from)) {
+            return false;
+        }
         for (int j = from; j < from + p.injected().length(); j += Character.charCount(p.text().codePointAt(j))) {
             int at = j;
             if (hits.stream().noneMatch(f -> f.offset() <= at && at < f.offset() + f.length())) {
