@@ -39,7 +39,7 @@ final class Context {
             case Cat.PRIVATE_USE:
                 // an icon font's glyph stands alone; one inside a word splits or disguises the word
                 // judged on the neighbours a scrub keeps, so that a scrub cannot bring a glyph into a word
-                return isLetterOrDigit(scanner.plainBefore()) || isLetterOrDigit(scanner.plainAfter(i + len))
+                return isLetterOrDigit(scanner.plainBefore()) && isLetterOrDigit(scanner.plainAfter(i + len))
                     ? Cat.MEDIUM : Cat.INFO;
             case Cat.UNASSIGNED:
                 return Cat.INFO;
@@ -77,9 +77,11 @@ final class Context {
 
     private static int whitespace(String s, int i, int len, int cp, int prev) {
         if (cp == 0x00A0 || cp == 0x202F || cp == 0x2009 || cp == 0x2007) {
-            // only neighbours that every scrub keeps can justify keeping the space
+            // deceptive only between two word characters, outside typography; a neighbour a scrub may remove
+            // counts as a word character, so that the judgement holds after a scrub
             int next = next(s, i + len);
-            return Typography.keepsSpace(plainOrAbsent(prev), plainOrAbsent(next)) ? Cat.LEGIT : Cat.LOW;
+            boolean between = wordOrRemovable(prev) && wordOrRemovable(next);
+            return between && !Typography.bindsWords(s, i, i + len, prev, next) ? Cat.LOW : Cat.LEGIT;
         }
         if (cp == 0x3000) {
             return Cat.INFO; // ideographic space: ordinary in CJK typography
@@ -91,8 +93,9 @@ final class Context {
         return cp == 0x2028 || cp == 0x2029 ? Cat.MEDIUM : Cat.LOW;
     }
 
-    private static int plainOrAbsent(int cp) {
-        return cp < 0 || CodePointTable.category(cp) != Cat.NONE ? -1 : cp;
+    private static boolean wordOrRemovable(int cp) {
+        return cp >= 0 && (isWordChar(cp) || (CodePointTable.category(cp) != Cat.NONE
+            && CodePointTable.category(cp) != Cat.WHITESPACE));
     }
 
     /** A letter or digit, except ideographs: legacy CJK fonts put rare ideographs in the private use area. */

@@ -14,8 +14,10 @@ import com.ibm.icu.text.Normalizer2;
  *   Greek question mark) unless the nearest letters are of another script. A lone decomposed letter ("ä" as
  *   a whole word) is info: it deceives no word;</li>
  *   <li>compatibility forms that fold to ASCII letters or digits (fullwidth, ligatures, letterlike symbols,
- *   unit squares) in a word with Latin letters (or, for digits, ASCII digits), or standing alone as a word of
- *   two or more letters whose nearest letters are not of another script ("ｆｒｅｅ" in an English sentence);</li>
+ *   unit squares) in a word with Latin letters (or, for digits, ASCII digits; or glued to ASCII digits in
+ *   Latin text: "5㎏ of rice", not "5㎏の米"), or a word of two or more
+ *   fullwidth, font or circled letters standing alone in Latin text: a plain Latin letter is the nearest
+ *   letter on one side and no other script on the other ("ｆｒｅｅ" in an English sentence);</li>
  *   <li>mathematical alphanumeric symbols anywhere.</li>
  * </ul>
  * Info otherwise: the same forms in the text of their own script (jamo in Korean, fullwidth Latin or a unit
@@ -58,8 +60,18 @@ final class NormalizationLevel {
         if ((letters > 0 && wordHas(text, start, end, false)) || (digits && wordHas(text, start, end, true))) {
             return Cat.LOW;
         }
-        return letters >= 2 && !wordHas(text, start, end, false) && !nearOtherScript(text, start, end)
-            ? Cat.LOW : Cat.INFO;
+        if (letters > 0 && wordHas(text, start, end, true) && besideLatinOnly(text, start, end)) {
+            return Cat.LOW; // a unit square glued to a number in Latin text ("5㎏"); in CJK text it is usual
+        }
+        return letters >= 2 && span.codePoints().allMatch(NormalizationLevel::imitatesLetters)
+            && besideLatinOnly(text, start, end) ? Cat.LOW : Cat.INFO;
+    }
+
+    /** Fullwidth, font (letterlike, mathematical) and circled forms: a word spelled in them reads as a word. */
+    private static boolean imitatesLetters(int cp) {
+        int dt = UCharacter.getIntPropertyValue(cp, UProperty.DECOMPOSITION_TYPE);
+        return dt == UCharacter.DecompositionType.WIDE || dt == UCharacter.DecompositionType.FONT
+            || dt == UCharacter.DecompositionType.CIRCLE;
     }
 
     private static boolean isTypographic(int cp) {
@@ -110,21 +122,27 @@ final class NormalizationLevel {
 
     /** The nearest letter on either side, within reach, is of a script other than Latin (CJK, Cyrillic...). */
     private static boolean nearOtherScript(String text, int start, int end) {
-        for (int j = start - 1; j >= Math.max(0, start - REACH); j--) {
+        return nearest(text, start - 1, -1) == OTHER || nearest(text, end, 1) == OTHER;
+    }
+
+    /** A plain Latin letter is the nearest letter on one side at least, and no other script is on the other. */
+    private static boolean besideLatinOnly(String text, int start, int end) {
+        int before = nearest(text, start - 1, -1);
+        int after = nearest(text, end, 1);
+        return before != OTHER && after != OTHER && (before == LATIN || after == LATIN);
+    }
+
+    private static final int NOTHING = 0;
+    private static final int LATIN = 1;
+    private static final int OTHER = 2;
+
+    private static int nearest(String text, int from, int step) {
+        for (int j = from, k = 0; j >= 0 && j < text.length() && k < REACH; j += step, k++) {
             char c = text.charAt(j);
             if (Character.isLetter(c)) {
-                if (!isLatin(c) || c >= 0xFF00) {
-                    return true;
-                }
-                break;
+                return isLatin(c) && c < 0xFF00 ? LATIN : OTHER;
             }
         }
-        for (int j = end; j < Math.min(text.length(), end + REACH); j++) {
-            char c = text.charAt(j);
-            if (Character.isLetter(c)) {
-                return !isLatin(c) || c >= 0xFF00;
-            }
-        }
-        return false;
+        return NOTHING;
     }
 }

@@ -1,66 +1,50 @@
 package dev.cairn.text.unicode;
 
 import com.ibm.icu.lang.UCharacter;
-import com.ibm.icu.lang.UCharacterCategory;
 import com.ibm.icu.lang.UScript;
 
 /**
- * Where typography puts a no-break, narrow no-break, thin or figure space on purpose: French punctuation and
- * guillemets, between a number and its unit, currency or next group of digits, after an abbreviation, before
- * a number ("n° 5", "p. 12"), beside a dash, between Mongolian words and their suffixes. Between two ordinary
- * words it is still flagged: that is where it hides a space from a filter.
+ * Where typography puts a no-break, narrow no-break, thin or figure space between two word characters on
+ * purpose: beside a number (its unit, its next group of digits, "page 12", "n° 5"), before the Roman numeral
+ * of a name ("Louis XIV"), after a one-letter word (Czech, Slovak and Polish "v Praze", "w domu"), between
+ * Mongolian words and their suffixes. Anywhere else between two word characters it is flagged: that is where
+ * it hides a space from a filter. Beside punctuation, a space or a line break it hides nothing ({@link Context}).
  */
 final class Typography {
     private Typography() {
     }
 
-    static boolean keepsSpace(int prev, int next) {
-        if (next == ';' || next == ':' || next == '!' || next == '?' || next == 0xBB || next == 0x203A
-            || next == 0x201C || next == 0x201D || prev == 0xAB || prev == 0x2039 || prev == 0x201E
-            || prev == 0x201C) {
-            return true; // French and German punctuation and quotation marks
-        }
-        if (isDigit(prev) && next > ' ' && !Character.isWhitespace(next) && !isSpaceLike(next)) {
-            return true; // 10 km, 5 %, 1 000, 20 h 30, 3 × 4
-        }
-        if (isDigit(next) && (prev == '.' || isLetter(prev) || isSymbol(prev) || prev == '#')) {
-            return true; // p. 12, n° 5, § 4, No 7, page 3
-        }
-        if (prev == '.' && isLetter(next)) {
-            return true; // Dr. Smith, J. R. R. Tolkien, etc. suivi
-        }
-        if (isSymbol(next) || isDash(prev) || isDash(next)) {
-            return true; // 5 €, 20 °C, — dialogue —
-        }
-        return isMongolian(prev) || isMongolian(next);
+    /** {@code i} is the space's index, {@code after} the index just past it. */
+    static boolean bindsWords(String s, int i, int after, int prev, int next) {
+        return isDigit(prev) || isDigit(next) || isMongolian(prev) || isMongolian(next)
+            || romanNumeralAt(s, after) || afterOneLetterWord(s, i, prev);
     }
 
     private static boolean isDigit(int cp) {
         return cp >= '0' && (cp <= '9' || (cp >= 0x80 && UCharacter.isDigit(cp)));
     }
 
-    private static boolean isLetter(int cp) {
-        return cp >= 'A' && ((cp <= 'Z' || (cp >= 'a' && cp <= 'z')) || (cp >= 0x80 && UCharacter.isLetter(cp)));
+    private static boolean romanNumeralAt(String s, int j) {
+        int k = j;
+        while (k < s.length() && k - j < 8 && "IVXLCDM".indexOf(s.charAt(k)) >= 0) {
+            k++;
+        }
+        if (k == j || k == s.length()) {
+            return k > j;
+        }
+        char c = s.charAt(k); // must survive a scrub: an invisible character might hide the rest of a word
+        int cat = CodePointTable.category(c);
+        return (cat == Cat.NONE || cat == Cat.WHITESPACE) && !Character.isLetterOrDigit(c);
     }
 
-    /** Currency, degree, per mille, section, numero and other symbols that sit beside numbers. */
-    private static boolean isSymbol(int cp) {
-        if (cp == '%' || cp == '$' || cp == 0xB0 || cp == 0xA7 || cp == 0x2030 || cp == 0x2116) {
-            return true;
-        }
-        if (cp < 0xA0) {
+    /** A one-letter word, preceded by a space, an opening parenthesis or the start of the text. */
+    private static boolean afterOneLetterWord(String s, int i, int prev) {
+        if (prev < 0 || !Character.isLetter(prev) || Character.charCount(prev) != 1) {
             return false;
         }
-        int type = UCharacter.getType(cp);
-        return type == UCharacterCategory.CURRENCY_SYMBOL;
-    }
-
-    private static boolean isDash(int cp) {
-        return cp == 0x2013 || cp == 0x2014 || cp == 0x2012;
-    }
-
-    private static boolean isSpaceLike(int cp) {
-        return cp == 0xA0 || cp == 0x202F || cp == 0x2009 || cp == 0x2007 || cp == 0x3000;
+        int before = i - 1 == 0 ? -1 : s.codePointBefore(i - 1);
+        return before < 0 || before == ' ' || before == '\n' || before == '(' || before == '\t'
+            || (before >= 0x80 && CodePointTable.category(before) == Cat.WHITESPACE);
     }
 
     private static boolean isMongolian(int cp) {

@@ -54,6 +54,8 @@ final class ClassCorpora {
         p("normalization", "return x", "\u037E", "", "normalization"),
         p("normalization", "Order ", "\uD835\uDC1F\uD835\uDC2B\uD835\uDC1E\uD835\uDC1E", " pills", "normalization"),
         p("normalization", "code 4", "\uFF12", "7", "normalization"),
+        p("normalization", "Please ", "\u24D5\u24E1\u24D4\u24D4", " download", "normalization"),
+        p("normalization", "the ", "\u210C\u212F\u2113\u2113\u2134", " world", "normalization"),
         p("mixed_digits", "Transfer 10", "\u0660", "0 dollars", "mixed_digits"),
         p("mixed_digits", "Pay $1", "\u06F5", "00 now", "mixed_digits"),
         p("mixed_digits", "Total: 4", "\u0968", "5", "mixed_digits"),
@@ -91,6 +93,8 @@ final class ClassCorpora {
         p("confusable", "visit ", "\u0430\u0440\u0440\u04CF\u0435", ".com", "confusable"),
         p("confusable", "wire to bank", "\u0430", "merica.com", "confusable"),
         p("confusable", "Hello ", "\u0440", "aypal team", "confusable"),
+        p("confusable", "install m", "\u03B9", "crosoft today", "confusable"),
+        p("confusable", "the ", "\u03A4", "oken is", "confusable"),
         p("confusable", "\u043F\u0440\u0438\u0432", "e", "\u0442 \u043C\u0438\u0440", "mixed_script|confusable"),
         p("confusable", "\u03BA\u03B1\u03BB\u03B7\u03BC\u03AD\u03C1", "a", " \u03C3\u03B1\u03C2", "mixed_script|confusable"));
 
@@ -135,5 +139,16 @@ final class ClassCorpora {
         new Negative("myanmar", "မြန်မာ ကျွန်ုပ် နှုတ်ဆက်ပါတယ်"),
         new Negative("vedic", "अ॒ग्निमी॑ळे पु॒रोहि॑तं"),
         new Negative("cjk-legacy-private-use", "香港\uE05A字 and 你\uE000好"),
+        new Negative("nbsp-html", "\u00A0\n| Name |\u00A0| Total\u00A0 |\n\u00A0\u00A0\u00A0Indented text. End.\u00A0 Next"),
+        new Negative("nbsp-one-letter-words", "Bydlím v\u00A0Praze a\u00A0chodím do práce z\u00A0domu; w\u00A0domu i\u00A0w\u00A0pracy."),
+        new Negative("nbsp-references", "Article\u00A012 du Code civil, Louis\u00A0XIV, z.\u00A0B. S.\u00A012, Nr.\u00A05, Windows\u00A011."),
+        new Negative("greek-notation", "f(x) = αx + β, the σ-algebra, λmax = 450 nm, ΔpH and ΔCt, Θ(n²), ε-δ proofs."),
+        new Negative("japanese-card", "ＴＥＬ：03-1234-5678 ＦＡＸ：03-1234-5679"),
+        new Negative("fullwidth-alone", "ＡＢＣ"),
+        new Negative("korean-fullwidth", "（주）한국 ＡＩ 연구소"),
+        new Negative("cjk-units", "５㎏の米と１０㎞の道、面積は３㎡。"),
+        new Negative("unit-square-alone", "Bring 5 ㎏ of rice."),
+        new Negative("private-use-label", "\uF015Home \uF007Profile | user \uE0B0 ~/src \uE0B0"),
+        new Negative("ordinal-indicators", "1º lugar, 2ª edição, Nº 5."),
         new Negative("code", "for (int i = 0; i < n; i++) { sum += a[i] * 2; } // O(n²)"));
 }
