@@ -85,8 +85,8 @@ final class Confusables {
     /** A single-script non-Latin token in Latin text whose skeleton is plain ASCII: whole-script confusable. */
     static Finding wholeScript(String text, int start, int end, int line, int column) {
         String token = text.substring(start, end);
-        if (GreekNotation.isSingleLetter(token)) {
-            return null; // α + β, σ, π r²: a lone Greek letter is a symbol, it spells no word
+        if (token.codePointCount(0, token.length()) == 1) {
+            return null; // α + β, π r², "the letter 'г'": a lone letter is a symbol or a mention, it spells no word
         }
         String skeleton = SKELETON.getSkeleton(token);
         if (skeleton.equals(token) || !skeleton.chars().allMatch(c -> c > 0x20 && c < 0x7F)

@@ -15,11 +15,6 @@ final class GreekNotation {
     private GreekNotation() {
     }
 
-    static boolean isSingleLetter(String token) {
-        int cp = token.codePointAt(0);
-        return Character.charCount(cp) == token.length() && UScript.getScript(cp) == UScript.GREEK;
-    }
-
     static boolean isNotation(String token) {
         int greek = 0;
         int latin = 0;

@@ -150,5 +150,6 @@ final class ClassCorpora {
         new Negative("unit-square-alone", "Bring 5 ㎏ of rice."),
         new Negative("private-use-label", "\uF015Home \uF007Profile | user \uE0B0 ~/src \uE0B0"),
         new Negative("ordinal-indicators", "1º lugar, 2ª edição, Nº 5."),
+        new Negative("quoted-letters", "In Russian the letter 'г' sounds like g, 'р' like r, and Greek 'ν' is n."),
         new Negative("code", "for (int i = 0; i < n; i++) { sum += a[i] * 2; } // O(n²)"));
 }
