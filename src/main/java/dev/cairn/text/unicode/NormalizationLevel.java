@@ -34,27 +34,31 @@ final class NormalizationLevel {
     }
 
     static int of(String text, int start, int end, boolean canonical) {
-        String span = text.substring(start, end);
-        if (span.codePoints().anyMatch(cp -> cp >= 0x1D400 && cp <= 0x1D7FF)) {
-            return Cat.LOW;
+        boolean typographic = true;
+        int letters = 0;
+        boolean digits = false;
+        for (int j = start; j < end; ) {
+            int cp = text.codePointAt(j);
+            if (cp >= 0x1D400 && cp <= 0x1D7FF) {
+                return Cat.LOW;
+            }
+            typographic &= isTypographic(cp);
+            // most spans are one fullwidth punctuation mark of CJK text: its folding is looked up, not built
+            String folded = NFKC.getDecomposition(cp);
+            for (int k = 0; folded != null && k < folded.length(); k++) {
+                char c = folded.charAt(k);
+                letters += (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? 1 : 0;
+                digits |= c >= '0' && c <= '9';
+            }
+            j += Character.charCount(cp);
         }
         if (canonical) {
+            String span = text.substring(start, end);
             boolean asciiLookalike = NFC.normalize(span).chars().allMatch(c -> c < 0x80); // Greek question mark
             return latinLetters(span) >= 2 || wordHas(text, start, end, false)
                 || (asciiLookalike && !nearOtherScript(text, start, end)) ? Cat.LOW : Cat.INFO;
         }
-        if (span.codePoints().allMatch(NormalizationLevel::isTypographic)) {
-            return Cat.INFO;
-        }
-        String folded = NFKC.normalize(span);
-        int letters = 0;
-        boolean digits = false;
-        for (int k = 0; k < folded.length(); k++) {
-            char c = folded.charAt(k);
-            letters += (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? 1 : 0;
-            digits |= c >= '0' && c <= '9';
-        }
-        if (letters == 0 && !digits) {
+        if (typographic || (letters == 0 && !digits)) {
             return Cat.INFO;
         }
         if ((letters > 0 && wordHas(text, start, end, false)) || (digits && wordHas(text, start, end, true))) {
@@ -63,7 +67,7 @@ final class NormalizationLevel {
         if (letters > 0 && wordHas(text, start, end, true) && besideLatinOnly(text, start, end)) {
             return Cat.LOW; // a unit square glued to a number in Latin text ("5㎏"); in CJK text it is usual
         }
-        return letters >= 2 && span.codePoints().allMatch(NormalizationLevel::imitatesLetters)
+        return letters >= 2 && text.substring(start, end).codePoints().allMatch(NormalizationLevel::imitatesLetters)
             && besideLatinOnly(text, start, end) ? Cat.LOW : Cat.INFO;
     }
 
