@@ -42,7 +42,11 @@ final class NormalizationLevel {
             if (cp >= 0x1D400 && cp <= 0x1D7FF) {
                 return Cat.LOW;
             }
-            typographic &= isTypographic(cp);
+            if (isTypographic(cp)) {
+                j += Character.charCount(cp);
+                continue; // folds to nothing that imitates a letter of a word
+            }
+            typographic = false;
             // most spans are one fullwidth punctuation mark of CJK text: its folding is looked up, not built
             String folded = NFKC.getDecomposition(cp);
             for (int k = 0; folded != null && k < folded.length(); k++) {
@@ -79,12 +83,14 @@ final class NormalizationLevel {
     }
 
     private static boolean isTypographic(int cp) {
+        if (cp == 0x00A0 || cp == 0x202F || cp == 0x2026 || UCharacter.isWhitespace(cp)) {
+            return true; // no-break and other spaces, the ellipsis: the commonest spans, answered first
+        }
         int dt = UCharacter.getIntPropertyValue(cp, UProperty.DECOMPOSITION_TYPE);
         int type = UCharacter.getType(cp);
         return dt == UCharacter.DecompositionType.SUPER || dt == UCharacter.DecompositionType.SUB
             || dt == UCharacter.DecompositionType.FRACTION || type == UCharacterCategory.OTHER_NUMBER
-            || type == UCharacterCategory.LETTER_NUMBER || cp == 0x2116 || UCharacter.isWhitespace(cp)
-            || cp == 0x00A0 || cp == 0x202F;
+            || type == UCharacterCategory.LETTER_NUMBER || cp == 0x2116;
     }
 
     private static long latinLetters(String span) {

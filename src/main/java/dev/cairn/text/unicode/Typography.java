@@ -48,6 +48,8 @@ final class Typography {
     }
 
     private static boolean isMongolian(int cp) {
-        return cp >= 0x1800 && cp <= 0x18AF && UScript.getScript(cp) == UScript.MONGOLIAN;
+        // a letter, not a free variation selector or vowel separator, which a scrub may remove
+        return cp >= 0x1800 && cp <= 0x18AF && CodePointTable.category(cp) == Cat.NONE
+            && UScript.getScript(cp) == UScript.MONGOLIAN;
     }
 }
