@@ -14,6 +14,9 @@ final class Context {
     private static final int[] UNSPACED_SCRIPTS = {UScript.THAI, UScript.LAO, UScript.KHMER, UScript.MYANMAR,
         UScript.TIBETAN, UScript.JAVANESE, UScript.BALINESE};
 
+    private static final int[] MONGOLIAN = {UScript.MONGOLIAN};
+    private static final int[] POINTED = {UScript.HEBREW, UScript.ARABIC, UScript.SYRIAC};
+
     private Context() {
     }
 
@@ -72,6 +75,12 @@ final class Context {
         if (cp == 0x200B && inScripts(prev, UNSPACED_SCRIPTS) && inScripts(next, UNSPACED_SCRIPTS)) {
             return Cat.INFO;
         }
+        if (cp == 0x180E && inScripts(prev, MONGOLIAN) && inScripts(next, MONGOLIAN)) {
+            return Cat.INFO; // Mongolian vowel separator: selects the final form of the letter before it
+        }
+        if (cp == 0x034F && isMark(next) && inScripts(next, POINTED) && inScripts(prev, POINTED)) {
+            return Cat.SEQ; // CGJ between combining marks keeps their order (Biblical Hebrew, Arabic)
+        }
         return cp == 0x00AD || cp == 0x034F ? Cat.LOW : Cat.MEDIUM;
     }
 
@@ -102,6 +111,10 @@ final class Context {
     private static boolean isLetterOrDigit(int cp) {
         return cp >= 0 && (cp < 0x80 ? Character.isLetterOrDigit(cp) : UCharacter.isLetterOrDigit(cp)
             && !UCharacter.hasBinaryProperty(cp, com.ibm.icu.lang.UProperty.IDEOGRAPHIC));
+    }
+
+    private static boolean isMark(int cp) {
+        return cp >= 0x80 && (CodePointTable.get(cp) & CodePointTable.MARK) != 0 && CodePointTable.category(cp) == Cat.NONE;
     }
 
     private static boolean isBraille(int cp) {

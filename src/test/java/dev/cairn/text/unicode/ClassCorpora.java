@@ -151,5 +151,7 @@ final class ClassCorpora {
         new Negative("private-use-label", "\uF015Home \uF007Profile | user \uE0B0 ~/src \uE0B0"),
         new Negative("ordinal-indicators", "1º lugar, 2ª edição, Nº 5."),
         new Negative("quoted-letters", "In Russian the letter 'г' sounds like g, 'р' like r, and Greek 'ν' is n."),
+        new Negative("hebrew-cgj", "\u05D9\u05B0\u05E8\u05D5\u05BC\u05E9\u05B8\u05C1\u05DC\u05B7\u034F\u05B4\u05DD"),
+        new Negative("mongolian", "\u182E\u1823\u1829\u182D\u1823\u182F \u1822\u180E\u1820 \u182A\u1822\u202F\u1826"),
         new Negative("code", "for (int i = 0; i < n; i++) { sum += a[i] * 2; } // O(n²)"));
 }
