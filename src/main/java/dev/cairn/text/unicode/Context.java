@@ -40,8 +40,8 @@ final class Context {
             case Cat.NONCHARACTER:
                 return Cat.MEDIUM;
             case Cat.PRIVATE_USE:
-                // an icon font's glyph stands alone; one inside a word splits or disguises the word
-                // judged on the neighbours a scrub keeps, so that a scrub cannot bring a glyph into a word
+                // an icon font's glyph stands alone; one inside a word splits or disguises the word. Judged on the
+                // neighbours a scrub keeps, so that a scrub cannot bring a glyph into a word
                 return isLetterOrDigit(scanner.plainBefore()) && isLetterOrDigit(scanner.plainAfter(i + len))
                     ? Cat.MEDIUM : Cat.INFO;
             case Cat.UNASSIGNED:

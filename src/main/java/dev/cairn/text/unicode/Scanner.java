@@ -30,7 +30,10 @@ final class Scanner {
     private int seqEnd;
     private int vsRunEnd = -1;
     private int vsRunLevel;
-    /** The last code point a scrub keeps as it is (whitespace counts as a space): context that survives. */
+    /**
+     * The last code point, not a mark, that a scrub keeps as it is (whitespace counts as a space): the context
+     * that survives a scrub.
+     */
     private int plain = -1;
     private int plainScanFrom = -1;
     private int plainScanAt = -1;
@@ -104,8 +107,9 @@ final class Scanner {
             }
             int cat = t & 0x0F;
             if (cat == Cat.NONE) {
-                plain = cp;
-                if ((t & CodePointTable.MARK) != 0 && i >= seqEnd) {
+                if ((t & CodePointTable.MARK) == 0) {
+                    plain = cp; // marks are skipped: a stack of them may be removed
+                } else if (i >= seqEnd) {
                     marks.mark(i, len, cp, prev, col);
                 }
                 if (tokens) {
@@ -137,21 +141,22 @@ final class Scanner {
         }
     }
 
-    /** The last code point before the current one that no scrub removes; -1 at the start. */
+    /** The last code point before the current one that no scrub removes, marks skipped; -1 at the start. */
     int plainBefore() {
         return plain;
     }
 
     /**
-     * The first code point from {@code from} on that no scrub removes (whitespace counts), or -1. A run of
-     * anomalous code points is scanned once: the answer is kept for every position inside the run.
+     * The first code point from {@code from} on that no scrub removes (whitespace counts), marks skipped, or -1.
+     * A run of anomalous code points is scanned once: the answer is kept for every position inside the run.
      */
     int plainAfter(int from) {
         if (from < plainScanFrom || from > plainScanAt) {
             int j = from;
             while (j < text.length()) {
-                int c = CodePointTable.category(text.codePointAt(j));
-                if (c == Cat.NONE || c == Cat.WHITESPACE) {
+                int t = CodePointTable.get(text.codePointAt(j));
+                int c = t & 0x0F;
+                if ((c == Cat.NONE && (t & CodePointTable.MARK) == 0) || c == Cat.WHITESPACE) {
                     break;
                 }
                 j += Character.charCount(text.codePointAt(j));
