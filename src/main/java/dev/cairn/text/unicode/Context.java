@@ -24,7 +24,7 @@ final class Context {
         switch (cat) {
             case Cat.BIDI:
                 if (cp == 0x200E || cp == 0x200F || cp == 0x061C) {
-                    return isRtl(prev) || isRtl(next(s, i + len)) ? Cat.INFO : Cat.LOW;
+                    return rtlNearby(s, i, len) ? Cat.INFO : Cat.LOW;
                 }
                 return Cat.HIGH; // provisional: the line's balance decides
             case Cat.TAG:
@@ -40,12 +40,11 @@ final class Context {
             case Cat.NONCHARACTER:
                 return Cat.MEDIUM;
             case Cat.PRIVATE_USE:
+            case Cat.UNASSIGNED:
                 // an icon font's glyph stands alone; one inside a word splits or disguises the word. Judged on the
                 // neighbours a scrub keeps, so that a scrub cannot bring a glyph into a word
                 return isLetterOrDigit(scanner.plainBefore()) && isLetterOrDigit(scanner.plainAfter(i + len))
                     ? Cat.MEDIUM : Cat.INFO;
-            case Cat.UNASSIGNED:
-                return Cat.INFO;
             case Cat.WHITESPACE:
                 return whitespace(s, i, len, cp, prev);
             default:
@@ -145,6 +144,32 @@ final class Context {
             return UScript.getScript(prev) == UScript.MONGOLIAN;
         }
         return (t & CodePointTable.VS_BASE) != 0;
+    }
+
+    /** How far a bidi mark looks for right-to-left text on its line, in UTF-16 units each side. */
+    private static final int BIDI_REACH = 64;
+
+    /**
+     * A right-to-left letter is the nearest strong letter on either side within reach on the line, skipping
+     * digits, punctuation and spaces: an LRM after "Windows 11" in a Hebrew sentence is ordinary.
+     */
+    private static boolean rtlNearby(String s, int i, int len) {
+        for (int j = i - 1; j >= Math.max(0, i - BIDI_REACH) && s.charAt(j) != '\n'; j--) {
+            char c = s.charAt(j);
+            if (Character.isLetter(c)) {
+                if (isRtl(c)) {
+                    return true;
+                }
+                break;
+            }
+        }
+        for (int j = i + len; j < Math.min(s.length(), i + len + BIDI_REACH) && s.charAt(j) != '\n'; j++) {
+            char c = s.charAt(j);
+            if (Character.isLetter(c)) {
+                return isRtl(c);
+            }
+        }
+        return false;
     }
 
     private static boolean isRtl(int cp) {

@@ -79,6 +79,7 @@ final class ClassCorpora {
         p("private_use", "ad", "\uF8FF", "min", "private_use"),
         p("private_use", "sec", "\uDB80\uDC00", "ret", "private_use"),
         p("private_use", "\u043F\u0440\u0438", "\uE123", "\u0432\u0435\u0442", "private_use"),
+        p("unassigned", "pass", "\u0378", "word", "unassigned"),
         p("blank", "user = \"", "\u2800", "\"", "unusual_whitespace"),
         p("blank", "ignore", "\u2800", "previous", "unusual_whitespace"),
         p("blank", "name: ", "\u3164", "", "zero_width"),
@@ -153,5 +154,7 @@ final class ClassCorpora {
         new Negative("quoted-letters", "In Russian the letter 'г' sounds like g, 'р' like r, and Greek 'ν' is n."),
         new Negative("hebrew-cgj", "\u05D9\u05B0\u05E8\u05D5\u05BC\u05E9\u05B8\u05C1\u05DC\u05B7\u034F\u05B4\u05DD"),
         new Negative("mongolian", "\u182E\u1823\u1829\u182D\u1823\u182F \u1822\u180E\u1820 \u182A\u1822\u202F\u1826"),
+        new Negative("rtl-marks", "\u05D4\u05EA\u05E7\u05E0\u05EA Windows 11\u200E \u05D4\u05D5\u05E9\u05DC\u05DE\u05D4"
+            + " (2024)\u200F. \u0645\u0631\u062D\u0628\u0627 iPhone 15\u200E \u0648\u063A\u064A\u0631\u0647"),
         new Negative("code", "for (int i = 0; i < n; i++) { sum += a[i] * 2; } // O(n²)"));
 }
