@@ -68,7 +68,8 @@ final class NormalizationLevel {
         if ((letters > 0 && wordHas(text, start, end, false)) || (digits && wordHas(text, start, end, true))) {
             return Cat.LOW;
         }
-        if (letters > 0 && wordHas(text, start, end, true) && besideLatinOnly(text, start, end)) {
+        if (letters >= 2 && wordHas(text, start, end, true) && besideLatinOnly(text, start, end)
+            && text.substring(start, end).codePoints().allMatch(NormalizationLevel::isSquare)) {
             return Cat.LOW; // a unit square glued to a number in Latin text ("5㎏"); in CJK text it is usual
         }
         return letters >= 2 && text.substring(start, end).codePoints().allMatch(NormalizationLevel::imitatesLetters)
@@ -80,6 +81,10 @@ final class NormalizationLevel {
         int dt = UCharacter.getIntPropertyValue(cp, UProperty.DECOMPOSITION_TYPE);
         return dt == UCharacter.DecompositionType.WIDE || dt == UCharacter.DecompositionType.FONT
             || dt == UCharacter.DecompositionType.CIRCLE;
+    }
+
+    private static boolean isSquare(int cp) {
+        return UCharacter.getIntPropertyValue(cp, UProperty.DECOMPOSITION_TYPE) == UCharacter.DecompositionType.SQUARE;
     }
 
     private static boolean isTypographic(int cp) {

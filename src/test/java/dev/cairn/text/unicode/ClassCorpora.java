@@ -149,6 +149,7 @@ final class ClassCorpora {
         new Negative("korean-fullwidth", "（주）한국 ＡＩ 연구소"),
         new Negative("cjk-units", "５㎏の米と１０㎞の道、面積は３㎡。"),
         new Negative("unit-square-alone", "Bring 5 ㎏ of rice."),
+        new Negative("letterlike-units", "It was 98℉ (37℃) today; № 5 and the 300 Å film; Cairn™ and ACME®."),
         new Negative("private-use-label", "\uF015Home \uF007Profile | user \uE0B0 ~/src \uE0B0"),
         new Negative("ordinal-indicators", "1º lugar, 2ª edição, Nº 5."),
         new Negative("quoted-letters", "In Russian the letter 'г' sounds like g, 'р' like r, and Greek 'ν' is n."),
