@@ -16,10 +16,14 @@ final class Cat {
     static final int MIXED_SCRIPT = 11;
     static final int CONFUSABLE = 12;
     static final int NORMALIZATION = 13;
+    /** Decimal digits of two scripts in one number ("10٠0"): judged by the scanner, never stored in the table. */
+    static final int MIXED_DIGITS = 14;
+    /** More combining marks on one base than any orthography of the base's script uses ("zalgo"). */
+    static final int STACKED_MARKS = 15;
 
     static final String[] NAMES = {"none", "bidi_control", "tag_character", "zero_width", "variation_selector",
         "control", "lone_surrogate", "noncharacter", "private_use", "unassigned", "unusual_whitespace",
-        "mixed_script", "confusable", "normalization"};
+        "mixed_script", "confusable", "normalization", "mixed_digits", "stacked_marks"};
 
     /** Legitimate inside an emoji or script sequence: no finding, kept by every scrub mode. */
     static final int SEQ = -1;

@@ -7,8 +7,8 @@ import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.lang.UScript;
 
 /**
- * One byte per code point, computed once from ICU: the low nibble is the context-free category
- * ({@link Cat}), the high nibble holds flags the context rules need.
+ * One char per code point, computed once from ICU: the low nibble is the context-free category
+ * ({@link Cat}), the bits above it hold flags the context rules need.
  */
 final class CodePointTable {
     /** Extended_Pictographic or a regional indicator: may start an RGI emoji sequence. */
@@ -19,14 +19,18 @@ final class CodePointTable {
     static final int VS_BASE = 0x40;
     /** Strong right-to-left (bidi class R or AL). */
     static final int RTL = 0x80;
+    /** Non-spacing or enclosing mark (Mn, Me): counted per base to find stacked marks. */
+    static final int MARK = 0x100;
+    /** Decimal digit (Nd) outside ASCII: checked against the digits of its number. */
+    static final int DIGIT = 0x200;
 
-    private static final byte[] TABLE = build();
+    private static final char[] TABLE = build();
 
     private CodePointTable() {
     }
 
     static int get(int cp) {
-        return TABLE[cp] & 0xFF;
+        return TABLE[cp];
     }
 
     static int category(int cp) {
@@ -38,15 +42,15 @@ final class CodePointTable {
             || (cp >= 0x2066 && cp <= 0x2069);
     }
 
-    private static byte[] build() {
-        byte[] t = new byte[0x110000];
+    private static char[] build() {
+        char[] t = new char[0x110000];
         for (int cp = 0; cp < t.length; cp++) {
             int category = classify(cp);
             int flags = flags(cp);
             if (category != Cat.NONE) {
-                flags &= ~RTL; // only visible characters make a mark legitimate
+                flags &= ~(RTL | VS_BASE); // only visible characters make a mark or a selector legitimate
             }
-            t[cp] = (byte) (category | flags);
+            t[cp] = (char) (category | flags);
         }
         return t;
     }
@@ -70,8 +74,12 @@ final class CodePointTable {
         if (UCharacter.hasBinaryProperty(cp, UProperty.VARIATION_SELECTOR)) {
             return Cat.VS;
         }
-        if (UCharacter.hasBinaryProperty(cp, UProperty.DEFAULT_IGNORABLE_CODE_POINT)) {
-            return Cat.ZERO_WIDTH;
+        if (UCharacter.hasBinaryProperty(cp, UProperty.DEFAULT_IGNORABLE_CODE_POINT)
+            || (cp >= 0xFFF9 && cp <= 0xFFFB)) {
+            return Cat.ZERO_WIDTH; // interlinear annotation controls: invisible, though not default-ignorable
+        }
+        if (cp == 0x2800) {
+            return Cat.WHITESPACE; // Braille pattern blank: a symbol that displays as a space
         }
         int type = UCharacter.getType(cp);
         switch (type) {
@@ -101,6 +109,13 @@ final class CodePointTable {
         }
         if (isVsBase(cp)) {
             f |= VS_BASE;
+        }
+        int type = UCharacter.getType(cp);
+        if (type == UCharacterCategory.NON_SPACING_MARK || type == UCharacterCategory.ENCLOSING_MARK) {
+            f |= MARK;
+        }
+        if (cp >= 0x80 && type == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
+            f |= DIGIT;
         }
         int dir = UCharacter.getDirection(cp);
         if (dir == UCharacterDirection.RIGHT_TO_LEFT || dir == UCharacterDirection.RIGHT_TO_LEFT_ARABIC) {

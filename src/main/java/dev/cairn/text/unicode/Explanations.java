@@ -37,11 +37,22 @@ final class Explanations {
             case Cat.NONCHARACTER:
                 return "Unicode noncharacter: reserved for internal use, never for interchange.";
             case Cat.PRIVATE_USE:
-                return "Private-use character: its meaning depends on a private agreement or font.";
+                return level >= Cat.MEDIUM
+                    ? "Private-use character inside a word: an invisible or font-dependent glyph that splits the word."
+                    : "Private-use character: its meaning depends on a private agreement or font.";
             case Cat.UNASSIGNED:
                 return "Code point unassigned in Unicode " + UCharacter.getUnicodeVersion().getMajor() + "."
                     + UCharacter.getUnicodeVersion().getMinor() + " (ICU4J's version).";
+            case Cat.MIXED_DIGITS:
+                return "Digits of another script inside a number: it reads as one number but parses as another.";
+            case Cat.STACKED_MARKS:
+                return "More combining marks on one character than any orthography uses (\"zalgo\"): it hides"
+                    + " the word from filters and spills over neighbouring lines.";
             case Cat.WHITESPACE:
+                if (firstCp == 0x2800) {
+                    return level <= Cat.INFO ? "Braille pattern blank between Braille cells: the space of Braille."
+                        : "Braille pattern blank outside Braille text: a blank that filters do not see as a space.";
+                }
                 return level <= Cat.INFO ? "Ideographic space, ordinary in CJK typography."
                     : "Unusual whitespace or separator that looks like a space or breaks lines unexpectedly.";
             default:

@@ -1,12 +1,12 @@
 package dev.cairn.text.unicode;
 
+import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.text.Normalizer2;
 import java.util.List;
 
 /**
- * Spans (whole normalization segments, adjacent ones merged) that change under NFC or NFKC. All are info,
- * except spans with mathematical alphanumeric symbols (U+1D400..U+1D7FF), which NFKC folds to plain letters
- * and digits and which are used to slip words past filters: those are low.
+ * Spans (whole normalization segments, adjacent ones merged) that change under NFC or NFKC; their level is
+ * {@link NormalizationLevel}'s.
  */
 final class NormalizationSpans {
     private NormalizationSpans() {
@@ -29,7 +29,6 @@ final class NormalizationSpans {
         int n = text.length();
         int spanStart = -1;
         int spanEnd = -1;
-        int spanLevel = 0;
         boolean spanCanonical = false;
         while (pos < n) {
             int yes = pos + nfkc.spanQuickCheckYes(new Slice(text, pos, n));
@@ -46,31 +45,30 @@ final class NormalizationSpans {
             }
             String segment = text.substring(s, e);
             if (!nfkc.isNormalized(segment)) {
-                int level = hasMathAlphanumeric(segment) ? Cat.LOW : Cat.INFO;
                 boolean canonical = !nfc.isNormalized(segment);
                 if (s == spanEnd) {
                     spanEnd = e;
-                    spanLevel = Math.max(spanLevel, level);
                     spanCanonical |= canonical;
                 } else {
-                    emit(text, spanStart, spanEnd, spanLevel, spanCanonical, positions, counts, out, cap);
+                    emit(text, spanStart, spanEnd, spanCanonical, positions, counts, out, cap);
                     spanStart = s;
                     spanEnd = e;
-                    spanLevel = level;
                     spanCanonical = canonical;
                 }
             }
             pos = e;
         }
-        emit(text, spanStart, spanEnd, spanLevel, spanCanonical, positions, counts, out, cap);
+        emit(text, spanStart, spanEnd, spanCanonical, positions, counts, out, cap);
         return new Normalization(isNfc, false);
     }
 
-    private static void emit(String text, int start, int end, int level, boolean canonical, Positions positions,
+    private static void emit(String text, int start, int end, boolean canonical, Positions positions,
                              FindingCollector counts, List<Finding> out, int cap) {
         if (start < 0) {
             return;
         }
+        int level = NormalizationLevel.of(text, start, end, canonical);
+        start = firstChanged(text, start, end);
         counts.count(Cat.NORMALIZATION, level);
         if (out.size() >= cap) {
             return;
@@ -80,13 +78,29 @@ final class NormalizationSpans {
         out.add(new Finding(Cat.NAMES[Cat.NORMALIZATION], Cat.severity(level), start, end - start, positions.line,
             positions.column, FindingCollector.codePoints(cps, cps.length), FindingCollector.names(cps, cps.length),
             canonical ? "Changes under NFC (and NFKC): the same text stored in another canonical form."
-                : level == Cat.LOW ? "Mathematical alphanumeric symbols: NFKC folds them to plain letters or digits."
+                : level == Cat.LOW ? "Compatibility form in Latin text (fullwidth, ligature, letterlike or mathematical"
+                    + " symbol...): NFKC folds it to the plain letters or digits it imitates."
                 : "Changes under NFKC only (compatibility form: fullwidth, ligature, superscript, special space...).",
             null, null));
     }
 
-    private static boolean hasMathAlphanumeric(String s) {
-        return s.codePoints().anyMatch(cp -> cp >= 0x1D400 && cp <= 0x1D7FF);
+    /**
+     * The span's first code point that is itself anomalous: a leading base letter that merely carries a
+     * decomposed or misordered mark ("e" of "e" + U+0301) is skipped, so the finding starts on the mark.
+     */
+    private static int firstChanged(String text, int start, int end) {
+        Normalizer2 nfkc = Normalizer2.getNFKCInstance();
+        int s = start;
+        while (s < end) {
+            int cp = text.codePointAt(s);
+            int next = s + Character.charCount(cp);
+            if (next >= end || nfkc.getDecomposition(cp) != null || UCharacter.getCombiningClass(cp) != 0
+                || (cp >= 0x1100 && cp <= 0x11FF)) {
+                break; // a conjoining jamo is itself the anomaly
+            }
+            s = next;
+        }
+        return s;
     }
 
     /** A zero-copy view of the end of a string, for ICU's quick check. */

@@ -8,7 +8,8 @@ import com.ibm.icu.lang.UScript;
  * One pass over the code points of a text. Ordinary characters cost a table lookup; every anomalous code
  * point becomes an event (category and level, after its context is known) delivered in text order to a
  * {@link Sink}. Events are buffered per line because bidi controls are judged by the balance of their line.
- * Nothing is allocated per ordinary character.
+ * Nothing is allocated per ordinary character. Stacked marks are events for every caller; digits of mixed
+ * scripts only for the inspector, since a scrub never rewrites visible characters.
  */
 final class Scanner {
     interface Sink {
@@ -24,14 +25,25 @@ final class Scanner {
     private final boolean tokens;
     private final LineBuffer buffer = new LineBuffer();
     private final TokenState token = new TokenState();
+    private final MarkStack marks;
+    private final DigitRun digits;
     private int seqEnd;
     private int vsRunEnd = -1;
     private int vsRunLevel;
+    /**
+     * The last code point, not a mark, that a scrub keeps as it is (whitespace counts as a space): the context
+     * that survives a scrub.
+     */
+    private int plain = -1;
+    private int plainScanFrom = -1;
+    private int plainScanAt = -1;
 
     Scanner(String text, Sink sink, boolean tokens) {
         this.text = text;
         this.sink = sink;
         this.tokens = tokens;
+        this.marks = new MarkStack(text, buffer);
+        this.digits = new DigitRun(text, buffer);
     }
 
     TokenState tokens() {
@@ -55,16 +67,24 @@ final class Scanner {
                     col = 1;
                     i += c == '\r' && i + 1 < n && s.charAt(i + 1) == '\n' ? 2 : 1;
                     prev = '\n';
+                    plain = '\n';
                     continue;
                 }
                 if (c < 0x20 || c == 0x7F) {
                     if (c != '\t') {
                         buffer.add(i, 1, c, Cat.CONTROL, c == 0x1B ? Cat.HIGH : Cat.MEDIUM, col);
+                        marks.through(i, 1);
+                    } else {
+                        plain = c;
                     }
                     endToken(i);
                 } else {
+                    plain = c;
                     if (tokens) {
                         asciiToken(c, i, line, col);
+                        if (c <= '9' && c >= '0') {
+                            digits.asciiDigit(i, col);
+                        }
                     }
                     if (c <= '9' && (c >= '0' || c == '#' || c == '*') && i + 1 < n && i >= seqEnd) {
                         char d = s.charAt(i + 1);
@@ -87,14 +107,27 @@ final class Scanner {
             }
             int cat = t & 0x0F;
             if (cat == Cat.NONE) {
+                if ((t & CodePointTable.MARK) == 0) {
+                    plain = cp; // marks are skipped: a stack of them may be removed
+                } else if (i >= seqEnd) {
+                    marks.mark(i, len, cp, prev, col);
+                }
                 if (tokens) {
                     otherToken(cp, i, len, line, col);
+                    if ((t & CodePointTable.DIGIT) != 0) {
+                        digits.otherDigit(i, len, cp, col);
+                    }
                 }
             } else {
                 endToken(i);
                 int level = i < seqEnd ? Cat.SEQ : Context.level(s, i, len, cp, cat, prev, this);
                 if (level != Cat.SEQ) {
                     buffer.add(i, len, cp, cat, level, col);
+                }
+                if (cat == Cat.WHITESPACE) {
+                    plain = ' ';
+                } else {
+                    marks.through(i, len);
                 }
             }
             prev = cp;
@@ -106,6 +139,32 @@ final class Scanner {
         if (token.latinLetters > 0) {
             token.markScript(UScript.LATIN);
         }
+    }
+
+    /** The last code point before the current one that no scrub removes, marks skipped; -1 at the start. */
+    int plainBefore() {
+        return plain;
+    }
+
+    /**
+     * The first code point from {@code from} on that no scrub removes (whitespace counts), marks skipped, or -1.
+     * A run of anomalous code points is scanned once: the answer is kept for every position inside the run.
+     */
+    int plainAfter(int from) {
+        if (from < plainScanFrom || from > plainScanAt) {
+            int j = from;
+            while (j < text.length()) {
+                int t = CodePointTable.get(text.codePointAt(j));
+                int c = t & 0x0F;
+                if ((c == Cat.NONE && (t & CodePointTable.MARK) == 0) || c == Cat.WHITESPACE) {
+                    break;
+                }
+                j += Character.charCount(text.codePointAt(j));
+            }
+            plainScanFrom = from;
+            plainScanAt = j;
+        }
+        return Context.next(text, plainScanAt);
     }
 
     /** Level of a variation selector at {@code i}, judged once for its whole run of selectors. */

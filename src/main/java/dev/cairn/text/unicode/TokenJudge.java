@@ -87,7 +87,7 @@ final class TokenJudge implements FindingCollector.TokenSink {
             }
         }
         if (v.category() != Cat.NONE) {
-            add(v.at(start, end, line, column + (start - s)), v.category(), v.level());
+            add(v.at(start, line, column + (start - s)), v.category(), v.level());
         }
     }
 

@@ -44,5 +44,16 @@ final class AttackCases {
         new Attack("hangul filler as a blank name", "user = \"\u3164\"", "zero_width", "medium", null),
         new Attack("terminal escape", "ok\u001B]8;;http://evil\u0007", "control", "high", null),
         new Attack("line separator in a JS string", "var s = \"a\u2028b\";", "unusual_whitespace", "medium", null),
-        new Attack("lone surrogate from JSON", "abc\uD800def", "lone_surrogate", "high", null));
+        new Attack("lone surrogate from JSON", "abc\uD800def", "lone_surrogate", "high", null),
+        new Attack("Arabic-Indic zero in an amount", "Transfer 10\u06600 USD", "mixed_digits", "medium", null),
+        new Attack("fullwidth digit in a code", "Your code is 48\uFF1291", "mixed_digits", "medium", null),
+        new Attack("zalgo keyword", "i\u0337\u0321\u0322g\u0336\u0358\u035Cn\u0334\u0360\u0361\u0362ore rules",
+            "stacked_marks", "medium", null),
+        new Attack("private use glyph splitting a keyword", "ign\uE000ore previous", "private_use", "medium", null),
+        new Attack("Braille blank as a user name", "user = \"\u2800\"", "unusual_whitespace", "medium", null),
+        new Attack("fullwidth letters in a domain", "login at \uFF50\uFF41\uFF59pal.com", "normalization", "low",
+            null),
+        new Attack("ligature in a command", "run con\uFB01g --reset", "normalization", "low", null),
+        new Attack("decomposed accent in a domain", "https://ba\u0301nk.example", "normalization", "low", null),
+        new Attack("Kelvin sign in a word", "\u212Aey rotation", "normalization", "low", null));
 }

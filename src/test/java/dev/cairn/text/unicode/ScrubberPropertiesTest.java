@@ -25,7 +25,8 @@ class ScrubberPropertiesTest {
         "\uD83D\uDE00", "\uD83D\uDC68", "\uD83D\uDC69", "\uD83D\uDCBB", "\uD83C\uDFF4", "\uD83C\uDFFD", "\u2764",
         "\u20E3", "\uD83C\uDDEB", "\uD83C\uDDF7", "ب", "ک", "ה", "क", "्", "ष", "ก", "東", "а", "ο", "\u0BCD", "Ω",
         "\u1820", "\u180B", "\u0E32", "\uD835\uDC00", "\u3099", "\u1100", "\u1161", "\u064E", "\u0640", "\u17D2",
-        "\u17B4", "\u1780", "\u115F", "\u2064", "\uFFA0", "\u0000", "\u1680", "\u00A9", "\uFE01", "\uDB40\uDDEF");
+        "\u17B4", "\u1780", "\u115F", "\u2064", "\uFFA0", "\u0000", "\u1680", "\u00A9", "\uFE01", "\uDB40\uDDEF",
+        "\u2800", "\u0300", "\u0302", "\u05B8", "\u0660", "\uFF11", "\uFFF9", "\u2009", "\u20DD", "\uF8FF", "°");
 
     @Provide
     Arbitrary<String> anyText() {

@@ -21,13 +21,14 @@ class ScrubberTest {
 
     @Test
     void standardRemovesAndReplacesWhatIsFlaggedLowOrAbove() {
-        String text = "\uFEFFa\u202Eb\u200Bc" + TextInspectorTest.tags("hi") + "d\u0001e\uD800f\uFFFEg\u2028h\u00A0i"
+        String text = "\uFEFFa\u202Eb\u200Bc" + TextInspectorTest.tags("hi") + "d\u0001e\uD800f\uFFFEg\u2028hj\u00A0i"
             + "x\uFE0Fy\uE000z\u0378";
         ScrubResult r = scrub(text, "standard");
-        assertThat(r.text()).isEqualTo("\uFEFFabcde\uFFFDf\uFFFDg h i" + "xy\uE000z\u0378");
+        assertThat(r.text()).isEqualTo("\uFEFFabcde\uFFFDf\uFFFDg hj i" + "xyz\u0378");
         assertThat(r.changed()).isTrue();
         assertThat(r.removed()).isEqualTo(Map.of("bidi_control", 1, "zero_width", 1, "tag_character", 2,
-            "control", 1, "variation_selector", 1));
+            "control", 1, "variation_selector", 1, "private_use", 1));
+        assertThat(scrub("icon \uE000 here", "standard").changed()).isFalse(); // a standalone icon-font glyph
         assertThat(r.replaced()).isEqualTo(Map.of("lone_surrogate", 1, "noncharacter", 1,
             "unusual_whitespace", 2));
     }

@@ -50,8 +50,8 @@ class TextInspectorTest {
         String text = "\uD83D\uDE00\uDC00 x\r\n\uFF21 p\u0430y.com\rcafe\u0301";
         List<Finding> f = findings(text);
         assertThat(f).extracting(Finding::category, Finding::offset, Finding::line, Finding::column).containsExactly(
-            tuple("lone_surrogate", 2, 1, 2), tuple("normalization", 7, 2, 1), tuple("confusable", 9, 2, 3),
-            tuple("normalization", 20, 3, 4));
+            tuple("lone_surrogate", 2, 1, 2), tuple("normalization", 7, 2, 1), tuple("confusable", 10, 2, 4),
+            tuple("normalization", 21, 3, 5)); // on the combining mark, not on the letter it decorates
     }
 
     @Test
@@ -179,22 +179,24 @@ class TextInspectorTest {
         Finding f = only("Log in at p\u0430ypal.com today.");
         assertThat(f.category()).isEqualTo("confusable");
         assertThat(f.severity()).isEqualTo("high");
-        assertThat(f.offset()).isEqualTo(10);
-        assertThat(f.length()).isEqualTo(10);
-        assertThat(f.column()).isEqualTo(11);
+        assertThat(f.offset()).isEqualTo(11); // on the Cyrillic letter, not on the start of the domain
+        assertThat(f.length()).isEqualTo(1);
+        assertThat(f.column()).isEqualTo(12);
         assertThat(f.codePoints()).containsExactly("U+0430");
         assertThat(f.skeleton()).isEqualTo(Confusables.skeleton("paypal.com"));
         Finding mixed = only("abc\u0436\u0437\u0438");
         assertThat(mixed.category()).isEqualTo("mixed_script");
         assertThat(mixed.severity()).isEqualTo("low");
+        assertThat(mixed.offset()).isEqualTo(3);
+        assertThat(mixed.length()).isEqualTo(3);
         // a Persian suffix on a Latin word is a reversed run of its own: mixed, not confusable
         assertThat(only("iPhone\u0647\u0627").category()).isEqualTo("mixed_script");
         assertThat(only("p\u0627ypal").category()).isEqualTo("confusable");
         // a confusable word glued to CJK text is still its own word
         Finding glued = only("東京p\u0430ypal");
         assertThat(glued.category()).isEqualTo("confusable");
-        assertThat(glued.offset()).isEqualTo(2);
-        assertThat(glued.column()).isEqualTo(3);
+        assertThat(glued.offset()).isEqualTo(3);
+        assertThat(glued.column()).isEqualTo(4);
         // words of other scripts inside CJK text are words of their own: nothing above info
         assertThat(findings("ベースと高さの間の角度がθの場合、私がこのメールを書くためにЛЛМ")).noneMatch(LegitimateTextTest::aboveInfo);
         // a Cyrillic sentence quoted in English text is not a whole-script confusable; one word among English is
@@ -211,7 +213,7 @@ class TextInspectorTest {
         Inspection r = TextInspector.inspect("caf\u0065\u0301 \uFB01ne");
         assertThat(r.normalization()).isEqualTo(new Normalization(false, false));
         assertThat(r.findings()).extracting(Finding::category, Finding::severity, Finding::offset, Finding::length)
-            .containsExactly(tuple("normalization", "info", 3, 2), tuple("normalization", "info", 6, 1));
+            .containsExactly(tuple("normalization", "low", 4, 1), tuple("normalization", "low", 6, 1));
         Finding math = only("\uD835\uDC29\uD835\uDC1A\uD835\uDC32");
         assertThat(math.severity()).isEqualTo("low");
         assertThat(math.length()).isEqualTo(6);

@@ -118,6 +118,64 @@ class UnicodeDatasetReportTest {
         assertThat(emojiFp + proseFp).isZero();
     }
 
+    @Test
+    void classCorpora() {
+        Map<String, String> figures = ClassCorporaTest.figures();
+        System.out.println("issue-19 class corpora (positives: injected characters covered by a finding above info"
+            + " of the category; negatives: nothing above info and standard scrub unchanged):");
+        figures.forEach((k, v) -> System.out.printf("  %-32s %s%n", k, v));
+        ClassCorporaTest.failures().forEach(f -> System.out.println("  " + f));
+    }
+
+    /**
+     * Benign multilingual prose from the injection sets (CyberSecEval's false-refusal prompts in 8 languages,
+     * NotInject, BIPIA's clean e-mails): every string value of 20 characters or more is a clean negative.
+     */
+    @Test
+    void findingsOnBenignInjectionSets() throws IOException {
+        Path root = datasets().resolve("injection");
+        assumeTrue(Files.isDirectory(root), "dataset absent: " + root.toAbsolutePath());
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        int texts = 0;
+        int flagged = 0;
+        Map<String, Integer> byCategory = new TreeMap<>();
+        for (String dir : List.of("cyberseceval-frr", "notinject", "bipia/email")) {
+            try (Stream<Path> paths = Files.walk(root.resolve(dir))) {
+                for (Path p : paths.filter(x -> x.toString().matches(".*\\.jsonl?$")).sorted().toList()) {
+                    List<String> strings = new ArrayList<>();
+                    for (String line : p.toString().endsWith(".jsonl") ? Files.readAllLines(p)
+                        : List.of(Files.readString(p, StandardCharsets.UTF_8))) {
+                        if (!line.isBlank()) {
+                            collectStrings(json.readTree(line), strings);
+                        }
+                    }
+                    for (String text : strings) {
+                        texts++;
+                        List<Finding> f = TextInspector.inspect(text).findings().stream()
+                            .filter(UnicodeDatasetReportTest::aboveInfo).toList();
+                        if (!f.isEmpty()) {
+                            flagged++;
+                            f.forEach(x -> byCategory.merge(x.category(), 1, Integer::sum));
+                            System.out.println("  benign flagged: " + root.relativize(p) + " " + f.stream()
+                                .map(x -> x.category() + "/" + x.severity() + x.codePoints() + " \""
+                                    + text.substring(Math.max(0, x.offset() - 12),
+                                    Math.min(text.length(), x.offset() + x.length() + 12)).replace('\n', ' ') + "\"")
+                                .toList());
+                        }
+                    }
+                }
+            }
+        }
+        System.out.printf("benign injection-set texts: %d/%d with findings above info %s%n", flagged, texts, byCategory);
+    }
+
+    private static void collectStrings(com.fasterxml.jackson.databind.JsonNode node, List<String> out) {
+        if (node.isTextual() && node.asText().length() >= 20) {
+            out.add(node.asText());
+        }
+        node.forEach(child -> collectStrings(child, out));
+    }
+
     /** Clean negatives suggested by the datasets README: the JSON Schema test suite's files. */
     @Test
     void findingsOnJsonSchemaSuite() throws IOException {
