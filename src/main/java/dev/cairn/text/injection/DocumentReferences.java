@@ -8,9 +8,9 @@ import java.util.Set;
  * sent", "please read the new instructions in the attachment". Two shapes tell them apart, whatever the
  * document is called, so neither needs a list of documents:
  * <ul>
- *   <li>an override whose scope adjective ("previous", "earlier") is followed by a noun that is not an
- *   instruction, with no instruction noun before the sentence ends, points at a thing, not at the reader's
- *   instructions;</li>
+ *   <li>an override whose scope adjective ("the previous", "my earlier", not "your previous") is followed
+ *   by a noun that is not an instruction, with no instruction noun before the sentence ends, points at a
+ *   thing, not at the reader's instructions;</li>
  *   <li>an announcement of new instructions that introduces nothing (no colon, line break, "is/are" or
  *   "below" after it, and not a heading of its own) talks about instructions given elsewhere.</li>
  * </ul>
@@ -29,8 +29,10 @@ final class DocumentReferences {
         "your", "ai", "assistant", "model", "direction", "directions", "answer", "answers", "response",
         "responses", "statement", "statements", "info", "information", "data", "document", "documents", "page",
         "passage", "section");
+    /** "is/are" in the lexicons' languages, and words that open what follows. */
     private static final Set<String> INTRODUCING_WORDS = Set.of("is", "are", "follow", "follows", "below",
-        "now", "start", "begin", "apply", "override", "supersede", "replace");
+        "now", "start", "begin", "apply", "override", "supersede", "replace", "es", "son", "est", "sont", "ist",
+        "sind", "è", "sono", "é", "são", "είναι", "это", "ci-dessous", "folgt", "folgen", "siguen", "seguenti");
     private static final int WORD_REACH = 24;
 
     private DocumentReferences() {
@@ -66,6 +68,9 @@ final class DocumentReferences {
         if (!SCOPE_ADJECTIVES.contains(lower(text, hits.start(scope), scopeEnd))) {
             return false;
         }
+        if (afterYour(text, hits.start(scope))) {
+            return false; // "your previous ...": the reader's own, whatever the noun (typos included)
+        }
         int wordStart = skipBlanks(text, scopeEnd);
         int wordEnd = wordEnd(text, wordStart);
         if (wordEnd - wordStart < 3 || READER_OBJECTS.contains(lower(text, wordStart, wordEnd))) {
@@ -74,6 +79,15 @@ final class DocumentReferences {
         int sentenceEnd = sentenceEnd(text, wordStart);
         return hits.first(Cue.INSTRUCTION_NOUN, wordStart, sentenceEnd) < 0
             && hits.first(Cue.PROMPT_NOUN, wordStart, sentenceEnd) < 0;
+    }
+
+    private static boolean afterYour(String text, int scopeStart) {
+        int end = scopeStart;
+        while (end > 0 && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\t')) {
+            end--;
+        }
+        return end >= 4 && text.regionMatches(true, end - 4, "your", 0, 4)
+            && (end == 4 || !Character.isLetter(text.charAt(end - 5)));
     }
 
     private static boolean introduces(String text, Draft draft) {
@@ -93,8 +107,17 @@ final class DocumentReferences {
         if (c == '.' || c == '!') {
             return startsItsSentence(text, draft.start());
         }
+        if (unspaced(c)) {
+            return true; // no word boundary to read in Chinese, Japanese or Thai
+        }
         int wordEnd = wordEnd(text, next);
         return wordEnd > next && INTRODUCING_WORDS.contains(lower(text, next, wordEnd));
+    }
+
+    private static boolean unspaced(char c) {
+        Character.UnicodeScript script = Character.UnicodeScript.of(c);
+        return script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.HIRAGANA
+            || script == Character.UnicodeScript.KATAKANA || script == Character.UnicodeScript.THAI;
     }
 
     private static boolean startsItsSentence(String text, int at) {

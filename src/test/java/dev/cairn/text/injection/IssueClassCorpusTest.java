@@ -21,9 +21,11 @@ class IssueClassCorpusTest {
         ATTACKS.put("placed in data (JSON, CSV, comments, noscript, logs, lists, hidden HTML)", AttackCorpus.PLACED_IN_DATA);
         ATTACKS.put("exfiltration by link or function call", AttackCorpus.EXFILTRATION);
         ATTACKS.put("reworded attacks that add up", AttackCorpus.REWORDED);
+        ATTACKS.put("overrides and announcements that introduce instructions", AttackCorpus.INTRODUCED_DIRECTIVES);
         ATTACKS.put("long documents", LongDocuments.attacks());
         LOOK_ALIKES.put("ignore/disregard a previous non-instruction", LookAlikeCorpus.IGNORE_PREVIOUS_THING);
         LOOK_ALIKES.put("new instructions for people", LookAlikeCorpus.NEW_INSTRUCTIONS_FOR_PEOPLE);
+        LOOK_ALIKES.put("documents named like instructions", LookAlikeCorpus.DOCUMENT_REFERENCES);
         LOOK_ALIKES.put("System: lines in logs", LookAlikeCorpus.SYSTEM_LOG_LINES);
         LOOK_ALIKES.put("human runbooks", LookAlikeCorpus.RUNBOOKS);
         LOOK_ALIKES.put("trigger words inside longer words", LookAlikeCorpus.INSIDE_LONGER_WORDS);
