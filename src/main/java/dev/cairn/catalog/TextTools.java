@@ -24,7 +24,9 @@ public final class TextTools {
                     + " length, 1-based line and column), code points, Unicode names, category, severity and a"
                     + " one-line explanation: bidi controls (Trojan Source), tag characters with the hidden ASCII"
                     + " they spell, zero-width characters, smuggled variation selectors, controls, mixed-script"
-                    + " words and confusables (UTS #39 skeletons), and normalization changes. Ordinary multilingual"
+                    + " words and confusables (UTS #39 skeletons), digits of other scripts inside numbers, stacked"
+                    + " combining marks, private-use characters inside words, and normalization changes (compatibility"
+                    + " forms inside Latin words are low or more). Ordinary multilingual"
                     + " text and emoji produce no finding above info. Changes nothing.",
             Access.OPEN, Hints.READ_ONLY);
 
