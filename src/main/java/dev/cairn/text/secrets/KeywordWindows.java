@@ -20,6 +20,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
     private final int[][] rulesByKeyword;
     private final boolean[] optionRule;
     private final boolean[] boundaryFirst;
+    private final boolean[] keyGroup;
     private final Judge judge;
     private final String text;
     private final List<Candidate> out;
@@ -36,6 +37,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         this.rulesByKeyword = index.rulesByKeyword();
         this.optionRule = index.optionRule();
         this.boundaryFirst = index.boundaryFirst();
+        this.keyGroup = index.keyGroup();
         this.judge = judge;
         this.text = text;
         this.out = out;
@@ -74,6 +76,9 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
             int limit = Math.max(0, hit - 64);
             while (from > limit && identifier(text.charAt(from - 1))) {
                 from--;
+            }
+            if (from > 0 && text.charAt(from - 1) == ':' && rule.basis() == Rule.Basis.GENERIC && insideArn(from - 1)) {
+                return; // a segment of an ARN (arn:aws:secretsmanager:...:secret:name), not a key
             }
         }
         int to = (int) Math.min(text.length(), (long) hit + rule.reach());
@@ -132,10 +137,22 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
             i = afterType;
         }
         int limit = Math.min(to, i + 201);
-        while (i < limit && !Character.isWhitespace(text.charAt(i))) {
+        char quote = i > hit ? text.charAt(i - 1) : 0;
+        boolean quoted = quote == '"' || quote == '\'' || quote == '`';
+        while (i < limit && (quoted ? text.charAt(i) != quote || text.charAt(i - 1) == '\\' : !Character.isWhitespace(text.charAt(i)))) {
             i++;
         }
         return Math.min(to, i + 1);
+    }
+
+    /** Whether the run of non-blank characters ending at {@code at} starts with {@code arn:}. */
+    private boolean insideArn(int at) {
+        int i = at;
+        int limit = Math.max(0, at - 128);
+        while (i > limit && !Character.isWhitespace(text.charAt(i - 1)) && text.charAt(i - 1) != '"' && text.charAt(i - 1) != '\'') {
+            i--;
+        }
+        return text.regionMatches(true, i, "arn:", 0, 4);
     }
 
     private boolean holds(int from, int to, char c) {
@@ -283,12 +300,12 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         if (s < 0 || e <= s || !seen.add(((long) r << 32) | (from + s))) {
             return;
         }
-        boolean generic = rule.basis() == Rule.Basis.GENERIC;
-        if (generic && from + e < text.length() && "(.[".indexOf(text.charAt(from + e)) >= 0) {
+        int end = rule.wholeValue() ? ValueExtent.end(text, from + s) : from + e;
+        if (end < 0) {
             return; // a call, a member or an index: code, not a value
         }
-        String keyName = generic ? m.group("k") : null;
-        Candidate candidate = judge.judge(r, rule, text.substring(from + s, from + e), keyName, from + s);
+        String keyName = rule.basis() == Rule.Basis.GENERIC && keyGroup[r] ? m.group("k") : null;
+        Candidate candidate = judge.judge(r, rule, text.substring(from + s, end), keyName, from + s);
         if (candidate != null) {
             out.add(candidate);
         }
