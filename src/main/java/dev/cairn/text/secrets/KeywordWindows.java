@@ -61,7 +61,10 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         }
     }
 
-    /** One anchored attempt: at the hit (after one boundary character) or at the start of its identifier. */
+    /**
+     * One anchored attempt: at the hit (after one boundary character), at the start of its identifier, or at the
+     * start of its line when only blanks precede it.
+     */
     private void attempt(int r, Rule rule, int hit) {
         int from = hit;
         if (rule.anchor() == Rule.Anchor.HIT) {
@@ -71,6 +74,13 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
                     return; // the keyword continues a longer word: no token starts here
                 }
                 from = colour >= 0 ? colour : hit > 0 && !lineBreak(text.charAt(hit - 1)) ? hit - 1 : hit;
+            }
+        } else if (rule.anchor() == Rule.Anchor.LINE) {
+            while (from > 0 && (text.charAt(from - 1) == ' ' || text.charAt(from - 1) == '\t')) {
+                from--;
+            }
+            if (from > 0 && !lineBreak(text.charAt(from - 1))) {
+                return; // something before the keyword on its line
             }
         } else {
             int limit = Math.max(0, hit - 64);
@@ -88,7 +98,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
                 break;
             }
         }
-        if (rule.basis() == Rule.Basis.GENERIC) {
+        if (rule.basis() == Rule.Basis.GENERIC && rule.anchor() == Rule.Anchor.WORD) {
             if (!assignmentFollows(r, from, hit, to)) {
                 return; // prose ("the token expired"): no pattern run for it
             }

@@ -14,6 +14,8 @@ import java.util.List;
 final class PasswordRules {
     /** Where a typed value starts: not a blank, a quote, a variable ({@code $X}, {@code %X%}), an option or a bracket. */
     private static final String VALUE = "[\"'`]?(?P<s>[^\\s\"'`$%<>(\\[{\\-][^\\r\\n\"'`]{4,198}[^\\s\"'`\\\\])";
+    /** A .netrc value: the last word of its line. */
+    private static final String NETRC_VALUE = VALUE + "[\"'`]?[ \\t]*$";
     /** One argument before the password: a string literal, or a name or member path. */
     private static final String ARGUMENT = "[ \\t]*(?:\"[^\"\\r\\n]{0,128}\"|'[^'\\r\\n]{0,128}'|[A-Za-z_][\\w.]{0,64})[ \\t]*,[ \\t]*";
     /** Tools that take a password as an option, each with its option's form; the value follows. */
@@ -39,18 +41,22 @@ final class PasswordRules {
                         "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login", "oras login",
                         "registry login", "mongo", "sqlcmd", "bcp ", "osql", "net use", "htpasswd"), COMMANDS + VALUE, 2.5),
                 // HTTPBasicAuth('u', 'p'), new NetworkCredential("u", "p"), smtp.login("u", "p"), auth=("u", "p")
-                of("auth-argument-password", "generic", Basis.GENERIC, List.of("auth", "credential", "login("),
+                of("auth-argument-password", "generic", Basis.GENERIC, List.of("auth(", "authentication(", "credential(", "credentials(",
+                        "login(", "token(", "auth=(", "auth = (", "auth=[", "auth = ["),
                         "(?P<k>(?i:[A-Za-z]*(?:auth|authentication|authenticationtoken|credentials?|login)))"
                                 + "(?:\\(|[ \\t]*=[ \\t]*[(\\[])" + ARGUMENT + VALUE, 2.5),
                 // pymysql.connect("host", "user", "pw"), DriverManager.getConnection(url, "user", "pw"), FTP(h, u, p)
-                of("connect-argument-password", "generic", Basis.GENERIC, List.of("connect", "ftp(", "ftp_tls(", "mysqli(", "pdo("),
+                of("connect-argument-password", "generic", Basis.GENERIC,
+                        List.of("connect(", "connection(", "ftp(", "ftp_tls(", "mysqli(", "pdo("),
                         "(?P<k>(?i:[A-Za-z_]*connect(?:ion)?|ftp(?:_tls)?|mysqli|pdo))\\(" + ARGUMENT + ARGUMENT + VALUE, 2.5),
-                // .netrc: "machine h login u password p", or an indented line of its own ("  password p") under its machine line.
-                of("netrc-password", "generic", Basis.GENERIC, List.of("password"),
-                        "(?:(?:^|[ \\t])(?:login|account)[ \\t]+\\S+[ \\t]+|^[ \\t]+)(?P<k>password)[ \\t]+" + VALUE
-                                + "[\"'`]?[ \\t]*$", 2.5),
+                // .netrc: "machine h login u password p" on one line, or "  password p" indented under its machine line.
+                of("netrc-password", "generic", Basis.GENERIC, List.of("login", "account"),
+                        "(?:login|account)[ \\t]+\\S+[ \\t]+(?P<k>password)[ \\t]+" + NETRC_VALUE, 2.5)
+                        .anchored(Rule.Anchor.HIT),
+                of("netrc-password-line", "generic", Basis.GENERIC, List.of("password"),
+                        "[ \\t]+(?P<k>password)[ \\t]+" + NETRC_VALUE, 2.5).anchored(Rule.Anchor.LINE),
                 of("prose-password", "generic", Basis.GENERIC, List.of("password", "passwort", "passcode", "passphrase",
                         "mot de passe", "contrase", "senha", "wachtwoord", "parola d", "passord", "salasana",
-                        "adgangskode", "heslo"), PROSE + VALUE, 2.5));
+                        "adgangskode", "heslo"), PROSE + VALUE, 2.5).anchored(Rule.Anchor.HIT));
     }
 }

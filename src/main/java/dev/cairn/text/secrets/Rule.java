@@ -38,7 +38,9 @@ public record Rule(String id, String provider, List<String> keywords, Pattern pa
         /** The match starts where the identifier around the hit starts ({@code DB_PASSWORD=...}). */
         WORD,
         /** The keyword sits inside the match: the pattern searches the window. */
-        WINDOW
+        WINDOW,
+        /** The keyword opens its line, after blanks only; the match starts at the line's start. */
+        LINE
     }
 
     /** What a match proves before entropy and validation. */
