@@ -88,7 +88,7 @@ final class ContextRules {
                         START + "(?P<s>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})" + END, 2.8)
                         .anchored(Rule.Anchor.HIT),
                 of("http-bearer-token", "http", Basis.KEYWORD, List.of("bearer"),
-                        "(?i:bearer)[ \\t]+(?P<s>[A-Za-z0-9_\\-.=:/+~]{20,500})" + END, 3.5)
+                        "(?i:bearer)[ \\t]+(?P<s>[A-Za-z0-9_\\-.=:/+~]{20,500})" + END, 3.0)
                         .anchored(Rule.Anchor.HIT),
                 of("okta-ssws-token", "okta", Basis.STRUCTURE, List.of("SSWS "),
                         "(?i:ssws)[ \\t]+(?P<s>[A-Za-z0-9_\\-]{40,50})" + END, 3.0)
