@@ -14,6 +14,8 @@ import java.util.List;
 final class PasswordRules {
     /** Where a typed value starts: not a blank, a quote, a variable ({@code $X}, {@code %X%}), an option or a bracket. */
     private static final String VALUE = "[\"'`]?(?P<s>[^\\s\"'`$%<>(\\[{\\-][^\\r\\n\"'`]{4,198}[^\\s\"'`\\\\])";
+    /** A positional password is a string literal: a name there (password, timeout_ms=5000) is code. */
+    private static final String LITERAL = "[\"'`]" + VALUE;
     /** A .netrc value: the last word of its line. */
     private static final String NETRC_VALUE = VALUE + "[\"'`]?[ \\t]*$";
     /** One argument before the password: a string literal, or a name or member path. */
@@ -44,11 +46,11 @@ final class PasswordRules {
                 of("auth-argument-password", "generic", Basis.GENERIC, List.of("auth(", "authentication(", "credential(", "credentials(",
                         "login(", "token(", "auth=(", "auth = (", "auth=[", "auth = ["),
                         "(?P<k>(?i:[A-Za-z]*(?:auth|authentication|authenticationtoken|credentials?|login)))"
-                                + "(?:\\(|[ \\t]*=[ \\t]*[(\\[])" + ARGUMENT + VALUE, 2.5),
+                                + "(?:\\(|[ \\t]*=[ \\t]*[(\\[])" + ARGUMENT + LITERAL, 2.5),
                 // pymysql.connect("host", "user", "pw"), DriverManager.getConnection(url, "user", "pw"), FTP(h, u, p)
                 of("connect-argument-password", "generic", Basis.GENERIC,
                         List.of("connect(", "connection(", "ftp(", "ftp_tls(", "mysqli(", "pdo("),
-                        "(?P<k>(?i:[A-Za-z_]*connect(?:ion)?|ftp(?:_tls)?|mysqli|pdo))\\(" + ARGUMENT + ARGUMENT + VALUE, 2.5),
+                        "(?P<k>(?i:[A-Za-z_]*connect(?:ion)?|ftp(?:_tls)?|mysqli|pdo))\\(" + ARGUMENT + ARGUMENT + LITERAL, 2.5),
                 // .netrc: "machine h login u password p" on one line, or "  password p" indented under its machine line.
                 of("netrc-password", "generic", Basis.GENERIC, List.of("login", "account"),
                         "(?:login|account)[ \\t]+\\S+[ \\t]+(?P<k>password)[ \\t]+" + NETRC_VALUE, 2.5)
