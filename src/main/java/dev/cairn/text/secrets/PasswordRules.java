@@ -57,8 +57,10 @@ final class PasswordRules {
                         .anchored(Rule.Anchor.HIT),
                 of("netrc-password-line", "generic", Basis.GENERIC, List.of("password"),
                         "[ \\t]+(?P<k>password)[ \\t]+" + NETRC_VALUE, 2.5).anchored(Rule.Anchor.LINE),
-                of("prose-password", "generic", Basis.GENERIC, List.of("password", "passwort", "passcode", "passphrase",
-                        "mot de passe", "contrase", "senha", "wachtwoord", "parola d", "passord", "salasana",
+                // Opened by the key word with its verb, so that the many other mentions of "password" cost nothing.
+                of("prose-password", "generic", Basis.GENERIC, List.of("password is", "password was", "password will",
+                        "passwort ist", "passwort lautet", "passwort war", "passcode is", "passphrase is",
+                        "mot de passe est", "contrase", "senha", "wachtwoord is", "parola d", "passord er", "salasana",
                         "adgangskode", "heslo"), PROSE + VALUE, 2.5).anchored(Rule.Anchor.HIT));
     }
 }
