@@ -111,7 +111,8 @@ final class Filters {
      * behind a non-secret key name, a value behind a key naming its metadata ({@code _hash}, {@code _id},
      * {@code _file}...), a UUID unless the key names a secret or password, a variable reference, identifier or SQL parameter, a hex number literal, an e-mail
      * address, a regular expression, a URI without a password ({@code op://...}), a host name, a key block's BEGIN line
-     * (the block rules judge blocks), a value with a single character class (a word, a number).
+     * (the block rules judge blocks), a sentence (words and blanks, or more than three words), a value with a single
+     * character class (a word, a number).
      */
     static boolean notGenericSecret(String value, String keyName) {
         String key = keyName == null ? "" : keyName.toLowerCase(Locale.ROOT);
@@ -128,6 +129,9 @@ final class Filters {
                 || (UUID.matcher(value).find() && !namesACredential(segments)) || VARIABLE.matcher(statement).find() || HEX_NUMBER.matcher(value).find()
                 || EMAIL.matcher(value).find() || REGEX_SYNTAX.matcher(value).find() || URI.matcher(value).find()
                 || HOST.matcher(value).find() || value.contains("-----BEGIN")) {
+            return true;
+        }
+        if (sentence(value)) {
             return true;
         }
         String name = LEADING_UNDERSCORES.matcher(value).replaceFirst(""); // _PrivateKey: a private name
@@ -147,6 +151,24 @@ final class Filters {
             }
         }
         return false;
+    }
+
+    /** A quoted value of words and blanks: a message or a list, not a password ("Tools that need an API key"). */
+    private static boolean sentence(String value) {
+        String[] words = value.trim().split("\\s+");
+        if (words.length < 2) {
+            return false;
+        }
+        if (words.length > 3) {
+            return true;
+        }
+        for (String word : words) {
+            String bare = word.replaceAll("[.,!?;:]+$", "");
+            if (bare.isEmpty() || !bare.chars().allMatch(Character::isLetter)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The key name's segments, split at non-alphanumerics and camel-case humps, lower-cased. */

@@ -32,10 +32,10 @@ final class GenericRules {
     /** Identifier characters before the secret word in a key name ({@code DB_}, {@code client.}). */
     private static final String IDENTIFIER = "[A-Za-z0-9_.\\-]*";
     /**
-     * Where a value of six or more characters starts: not at a delimiter, a bracket or a tag. Its end is
+     * Where a value of six or more characters starts: not at a delimiter, a bracket, a tag or an operator ({@code ::}). Its end is
      * {@link ValueExtent}'s (a closing quote, a blank, the next key), so delimiters inside it stay in it.
      */
-    private static final String VALUE = "(?P<s>[^\\s\"'`,;&<>()\\[\\]{}](?:[^\\r\\n\"'`\\\\]|\\\\.){4,198}[^\\s\"'`\\\\])";
+    private static final String VALUE = "(?P<s>[^\\s\"'`,;&<>()\\[\\]{}:=](?:[^\\r\\n\"'`\\\\]|\\\\.){4,198}[^\\s\"'`\\\\])";
     /** Password key words with their common short and misspelt forms ({@code PW}, {@code PSWD}, {@code PASWRD}). */
     private static final String PASSWORD_WORD = "(?:pass(?:wort|phrase)?|p(?:a?ss?w(?:o?r)?d|wd?))";
     private static final List<String> PASSWORD_KEYWORDS = List.of("pass", "pw", "psw", "pssw", "pasw");

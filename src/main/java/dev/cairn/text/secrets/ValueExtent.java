@@ -12,9 +12,8 @@ import com.google.re2j.Pattern;
 final class ValueExtent {
     static final int MAX = 200;
     private static final String[] QUOTES = {"\\\"", "\\'", "&quot;", "&#34;", "&#39;", "&apos;", "\"", "'", "`"};
-    /** Code rather than a value: a call or an index of a name, {@code getpass()}, {@code os.environ[}. */
-    private static final Pattern CODE = Pattern.compile(
-            "^[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*|\\([\\w$.,]*\\)?|\\[[\\w$.,]*\\]?)*[;,]?$");
+    /** A name or member path (digits only at a part's end) opening a call or an index: {@code getpass(}, {@code os.environ[}. */
+    private static final Pattern CALL = Pattern.compile("^[A-Za-z_$][A-Za-z_$]*[0-9]*(?:\\.[A-Za-z_$][A-Za-z_$]*[0-9]*)*[(\\[]");
 
     private ValueExtent() {
     }
@@ -30,8 +29,7 @@ final class ValueExtent {
             }
         }
         int end = unquotedEnd(text, start, limit);
-        String value = text.substring(start, end);
-        return (value.indexOf('(') >= 0 || value.indexOf('[') >= 0) && CODE.matcher(value).find() ? -1 : end;
+        return CALL.matcher(text.substring(start, end)).find() ? -1 : end;
     }
 
     private static int lineLimit(String text, int start) {
@@ -78,11 +76,13 @@ final class ValueExtent {
                 break;
             }
             depth += c == '(' || c == '[' || c == '{' ? 1 : c == ')' || c == ']' || c == '}' ? -1 : 0;
+            if (depth < 0) {
+                break; // a closer with no opener in the value closes the code around it
+            }
             i++;
         }
-        // A closer with no opener in the value closes the code around it; a final , ; or . ends a statement or sentence.
-        while (i > start + 1 && (depth < 0 && ")]}".indexOf(text.charAt(i - 1)) >= 0 || ",;.".indexOf(text.charAt(i - 1)) >= 0)) {
-            depth += ")]}".indexOf(text.charAt(i - 1)) >= 0 ? 1 : 0;
+        // A final , ; or . ends a statement or a sentence.
+        while (i > start + 1 && ",;.".indexOf(text.charAt(i - 1)) >= 0) {
             i--;
         }
         return i;
