@@ -92,16 +92,12 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
             }
         }
         int to = (int) Math.min(text.length(), (long) hit + rule.reach());
-        for (int i = hit; i < to; i++) {
-            if (lineBreak(text.charAt(i))) {
-                to = i;
-                break;
-            }
+        boolean assignment = rule.basis() == Rule.Basis.GENERIC && rule.anchor() == Rule.Anchor.WORD;
+        if (assignment && !assignmentFollows(r, from, hit, to)) {
+            return; // prose ("the token expired"): no pattern run for it (the check stops at a line break itself)
         }
-        if (rule.basis() == Rule.Basis.GENERIC && rule.anchor() == Rule.Anchor.WORD) {
-            if (!assignmentFollows(r, from, hit, to)) {
-                return; // prose ("the token expired"): no pattern run for it
-            }
+        to = lineEnd(hit, to);
+        if (assignment) {
             to = assignmentEnd(hit, to);
         }
         Matcher m = rule.pattern().matcher(text.substring(from, to));
