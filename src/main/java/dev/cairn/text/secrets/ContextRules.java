@@ -56,9 +56,8 @@ final class ContextRules {
                                 + "|(?:workflows|triggers)/T[A-Z0-9]{6,12}/A[A-Z0-9]{6,12}/[0-9]{15,20}/[a-f0-9]{32}))", 3.0),
                 of("discord-webhook-url", "discord", Basis.PREFIX, List.of("/api/webhooks/"),
                         "(?P<s>https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_\\-]{60,68})", 3.0),
-                // Its name, its header's scheme, or the client call it is passed to (client.run, client.login).
-                of("discord-bot-token", "discord", Basis.KEYWORD,
-                        List.of("discord", "Bot ", ".run(", ".login(", "bot_token", "bot-token", "bottoken"),
+                // Next to its name or its header's scheme; passed to a client call it is found by shape (below).
+                of("discord-bot-token", "discord", Basis.KEYWORD, List.of("discord", "Bot ", "bot_token", "bot-token", "bottoken"),
                         START + "(?P<s>[MNO][A-Za-z0-9_\\-]{23,27}\\.[A-Za-z0-9_\\-]{6}\\.[A-Za-z0-9_\\-]{27,38})" + END, 3.0)
                         .validated("structure", ContextRules::discordUserId),
                 // A secret access key written right after its key id (a CSV row, a tuple, a line of two words).

@@ -35,7 +35,7 @@ final class GenericRules {
      * Where a value of six or more characters starts: not at a delimiter, a bracket, a tag or an operator ({@code ::}). Its end is
      * {@link ValueExtent}'s (a closing quote, a blank, the next key), so delimiters inside it stay in it.
      */
-    private static final String VALUE = "(?P<s>[^\\s\"'`,;&<>()\\[\\]{}:=](?:[^\\r\\n\"'`\\\\]|\\\\.){4,198}[^\\s\"'`\\\\])";
+    private static final String VALUE = "(?P<s>[^\\s\"'`,;&<>()\\[\\]{}:=](?:[^\\r\\n\"'`\\\\]|\\\\.){4}[^\\s\"'`\\\\])";
     /** Password key words with their common short and misspelt forms ({@code PW}, {@code PSWD}, {@code PASWRD}). */
     private static final String PASSWORD_WORD = "(?:pass(?:wort|phrase)?|p(?:a?ss?w(?:o?r)?d|wd?))";
     private static final List<String> PASSWORD_KEYWORDS = List.of("pass", "pw", "psw", "pssw", "pasw");
@@ -52,11 +52,10 @@ final class GenericRules {
         assignment(rules, "generic-token", List.of("token", "auth"), "(?:token|auth(?:entication|orization)?)", 3.0);
         assignment(rules, "generic-key", List.of("key"), "key", 3.0);
         // <add key="Password" value="..."/>, <property name="db.password" value="..."/>: name and value in two attributes
-        List<String> attributeKeywords = new ArrayList<>(PASSWORD_KEYWORDS);
-        attributeKeywords.addAll(List.of("secret", "token", "credential", "key"));
-        rules.add(of("xml-attribute-secret", "generic", Basis.GENERIC, attributeKeywords,
+        // (opened by the value attribute, rare outside such pairs, and searched back for the secret-ish name)
+        rules.add(of("xml-attribute-secret", "generic", Basis.GENERIC, List.of("\" value=", "' value=", "\" value ="),
                 keyName(IDENTIFIER, "(?:" + PASSWORD_WORD + "|secret|token|credential|(?:api[_\\-]?|access[_\\-]?)?key)")
-                        + "[\"'][ \\t]+(?i:value)[ \\t]*=[ \\t]*[\"']" + VALUE, 2.5).anchored(Rule.Anchor.WORD));
+                        + "[\"'][ \\t]+(?i:value)[ \\t]*=[ \\t]*[\"']" + VALUE, 2.5));
         List<String> optionKeywords = new ArrayList<>(List.of("-secret", "-token"));
         PASSWORD_KEYWORDS.forEach(word -> optionKeywords.add("-" + word));
         rules.add(of("generic-option", "generic", Basis.GENERIC, optionKeywords,

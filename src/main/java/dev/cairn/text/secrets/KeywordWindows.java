@@ -1,6 +1,7 @@
 package dev.cairn.text.secrets;
 
 import com.google.re2j.Matcher;
+import java.nio.CharBuffer;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -100,7 +101,8 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         if (assignment) {
             to = assignmentEnd(hit, to);
         }
-        Matcher m = rule.pattern().matcher(text.substring(from, to));
+        // A view, not a copy: most anchored attempts fail within a few characters.
+        Matcher m = rule.pattern().matcher(CharBuffer.wrap(text, from, to));
         if (m.lookingAt()) {
             accept(r, rule, m, from, to);
         }

@@ -12,12 +12,15 @@ import java.util.List;
  * generic filters judge the value, and its end is {@link ValueExtent}'s.
  */
 final class PasswordRules {
-    /** Where a typed value starts: not a blank, a quote, a variable ({@code $X}, {@code %X%}), an option or a bracket. */
-    private static final String VALUE = "[\"'`]?(?P<s>[^\\s\"'`$%<>(\\[{\\-][^\\r\\n\"'`]{4,198}[^\\s\"'`\\\\])";
+    /**
+     * Where a typed value starts: not a blank, a quote, a variable ({@code $X}, {@code %X%}), an option or a bracket;
+     * its first six characters (its end is {@link ValueExtent}'s).
+     */
+    private static final String VALUE = "[\"'`]?(?P<s>[^\\s\"'`$%<>(\\[{\\-][^\\r\\n\"'`]{4}[^\\s\"'`\\\\])";
     /** A positional password is a string literal: a name there (password, timeout_ms=5000) is code. */
     private static final String LITERAL = "[\"'`]" + VALUE;
     /** A .netrc value: the last word of its line. */
-    private static final String NETRC_VALUE = VALUE + "[\"'`]?[ \\t]*$";
+    private static final String NETRC_VALUE = VALUE + "[^\\s\"'`]*[\"'`]?[ \\t]*$";
     /** One argument before the password: a string literal, or a name or member path. */
     private static final String ARGUMENT = "[ \\t]*(?:\"[^\"\\r\\n]{0,128}\"|'[^'\\r\\n]{0,128}'|[A-Za-z_][\\w.]{0,64})[ \\t]*,[ \\t]*";
     /** Tools that take a password as an option, each with its option's form; the value follows. */
@@ -41,18 +44,20 @@ final class PasswordRules {
         return List.of(
                 of("command-line-password", "generic", Basis.GENERIC, List.of("mysql", "mariadb", "sshpass", "redis-cli",
                         "docker login", "podman login", "nerdctl login", "buildah login", "skopeo login", "oras login",
-                        "registry login", "mongo", "sqlcmd", "bcp ", "osql", "net use", "htpasswd"), COMMANDS + VALUE, 2.5),
+                        "helm registry", "mongo", "sqlcmd", "bcp ", "osql", "net use", "htpasswd"), COMMANDS + VALUE, 2.5)
+                        .anchored(Rule.Anchor.HIT),
                 // HTTPBasicAuth('u', 'p'), new NetworkCredential("u", "p"), smtp.login("u", "p"), auth=("u", "p")
-                of("auth-argument-password", "generic", Basis.GENERIC, List.of("auth(", "authentication(", "credential(", "credentials(",
-                        "login(", "token(", "auth=(", "auth = (", "auth=[", "auth = ["),
-                        "(?P<k>(?i:[A-Za-z]*(?:auth|authentication|authenticationtoken|credentials?|login)))"
-                                + "(?:\\(|[ \\t]*=[ \\t]*[(\\[])" + ARGUMENT + LITERAL, 2.5),
+                of("auth-argument-password", "generic", Basis.GENERIC, List.of("auth(", "authentication(", "credential(",
+                        "credentials(", "login(", "authenticationtoken(", "auth=(", "auth = (", "auth=[", "auth = ["),
+                        "(?P<k>(?i:auth|authentication|authenticationtoken|credentials?|login))"
+                                + "(?:\\(|[ \\t]*=[ \\t]*[(\\[])" + ARGUMENT + LITERAL, 2.5).anchored(Rule.Anchor.HIT),
                 // pymysql.connect("host", "user", "pw"), DriverManager.getConnection(url, "user", "pw"), FTP(h, u, p)
                 of("connect-argument-password", "generic", Basis.GENERIC,
                         List.of("connect(", "connection(", "ftp(", "ftp_tls(", "mysqli(", "pdo("),
-                        "(?P<k>(?i:[A-Za-z_]*connect(?:ion)?|ftp(?:_tls)?|mysqli|pdo))\\(" + ARGUMENT + ARGUMENT + LITERAL, 2.5),
+                        "(?P<k>(?i:connect(?:ion)?|ftp(?:_tls)?|mysqli|pdo))\\(" + ARGUMENT + ARGUMENT + LITERAL, 2.5)
+                        .anchored(Rule.Anchor.HIT),
                 // .netrc: "machine h login u password p" on one line, or "  password p" indented under its machine line.
-                of("netrc-password", "generic", Basis.GENERIC, List.of("login", "account"),
+                of("netrc-password", "generic", Basis.GENERIC, List.of("login"),
                         "(?:login|account)[ \\t]+\\S+[ \\t]+(?P<k>password)[ \\t]+" + NETRC_VALUE, 2.5)
                         .anchored(Rule.Anchor.HIT),
                 of("netrc-password-line", "generic", Basis.GENERIC, List.of("password"),
