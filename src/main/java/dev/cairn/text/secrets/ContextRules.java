@@ -37,7 +37,7 @@ final class ContextRules {
                 of("terraform-cloud-token", "hashicorp", Basis.PREFIX, List.of(".atlasv1."),
                         START + "(?P<s>[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=\\-]{60,70})" + END, 3.0),
                 of("telegram-bot-token", "telegram", Basis.PREFIX, List.of(":AA"),
-                        "(?:^|[^0-9A-Za-z_:])(?P<s>[0-9]{8,10}:AA[A-Za-z0-9_\\-]{33})" + END, 3.0),
+                        "(?:^|[^0-9A-Za-z_:]|/bot)(?P<s>[0-9]{8,10}:AA[A-Za-z0-9_\\-]{33})" + END, 3.0),
                 of("azure-ad-client-secret", "azure", Basis.PREFIX, List.of("8Q~", "7Q~"),
                         START + "(?P<s>[A-Za-z0-9_.\\-]{3}[78]Q~[A-Za-z0-9_~.\\-]{31,34})(?:[^A-Za-z0-9_~.\\-]|$)", 3.0),
                 of("azure-storage-account-key", "azure", Basis.STRUCTURE, List.of("AccountKey="),
@@ -56,9 +56,19 @@ final class ContextRules {
                                 + "|(?:workflows|triggers)/T[A-Z0-9]{6,12}/A[A-Z0-9]{6,12}/[0-9]{15,20}/[a-f0-9]{32}))", 3.0),
                 of("discord-webhook-url", "discord", Basis.PREFIX, List.of("/api/webhooks/"),
                         "(?P<s>https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_\\-]{60,68})", 3.0),
-                of("discord-bot-token", "discord", Basis.KEYWORD, List.of("discord", "Bot "),
+                // Next to its name or its header's scheme; passed to a client call it is found by shape (below).
+                of("discord-bot-token", "discord", Basis.KEYWORD, List.of("discord", "Bot ", "bot_token", "bot-token", "bottoken"),
                         START + "(?P<s>[MNO][A-Za-z0-9_\\-]{23,27}\\.[A-Za-z0-9_\\-]{6}\\.[A-Za-z0-9_\\-]{27,38})" + END, 3.0)
                         .validated("structure", ContextRules::discordUserId),
+                // A secret access key written right after its key id (a CSV row, a tuple, a line of two words).
+                of("aws-secret-beside-key-id", "aws", Basis.KEYWORD, List.of("AKIA", "ASIA"),
+                        "(?:AKIA|ASIA)[A-Z0-9]{16}[\"'`]?[ \\t]*[,;:=| \\t][ \\t]*[\"'`]?(?P<s>[A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)", 3.5)
+                        .validated("structure", ContextRules::mixedBase64),
+                // By shape alone: the first part is base64 of a snowflake id starting with 1 ("MT" and the second digit).
+                of("discord-bot-token-shape", "discord", Basis.STRUCTURE,
+                        List.of("MTA", "MTE", "MTI", "MTM", "MTQ", "MTU", "MTY", "MTc", "MTg", "MTk"),
+                        START + "(?P<s>MT[A-Za-z0-9_\\-]{22,26}\\.[A-Za-z0-9_\\-]{6}\\.[A-Za-z0-9_\\-]{27,38})" + END, 3.0)
+                        .validated("structure", ContextRules::discordUserId).anchored(Rule.Anchor.HIT),
                 of("twilio-api-key", "twilio", Basis.KEYWORD, List.of("twilio"),
                         "(?i:twilio)[^\\n]{0,80}?(?:^|[^A-Za-z0-9])(?P<s>SK[0-9a-fA-F]{32})" + END, 2.8),
                 of("twilio-auth-token", "twilio", Basis.KEYWORD, List.of("twilio"),
@@ -77,7 +87,10 @@ final class ContextRules {
                         START + "(?P<s>pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})" + END, 2.8)
                         .anchored(Rule.Anchor.HIT),
                 of("http-bearer-token", "http", Basis.KEYWORD, List.of("bearer"),
-                        "(?i:bearer)[ \\t]+(?P<s>[A-Za-z0-9_\\-.=:/+~]{20,500})" + END, 3.5)
+                        "(?i:bearer)[ \\t]+(?P<s>[A-Za-z0-9_\\-.=:/+~]{20,500})" + END, 3.0)
+                        .anchored(Rule.Anchor.HIT),
+                of("okta-ssws-token", "okta", Basis.STRUCTURE, List.of("SSWS "),
+                        "(?i:ssws)[ \\t]+(?P<s>[A-Za-z0-9_\\-]{40,50})" + END, 3.0)
                         .anchored(Rule.Anchor.HIT),
                 of("http-basic-auth", "http", Basis.STRUCTURE, List.of("basic"),
                         "(?i:basic)[ \\t]+(?P<s>[A-Za-z0-9+/]{8,300}={0,2})(?:[^A-Za-z0-9+/=]|$)", 2.5)
@@ -97,6 +110,12 @@ final class ContextRules {
         } catch (IllegalArgumentException e) {
             return false;
         }
+    }
+
+    /** Base64 of random bytes: upper and lower case letters and digits, not hex. */
+    static boolean mixedBase64(String value) {
+        return value.chars().anyMatch(c -> c >= 'A' && c <= 'Z') && value.chars().anyMatch(c -> c >= 'a' && c <= 'z')
+                && value.chars().anyMatch(c -> c >= '0' && c <= '9');
     }
 
     /** A Discord bot token's first part is the bot's numeric user id, base64 encoded. */

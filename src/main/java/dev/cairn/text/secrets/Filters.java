@@ -13,6 +13,17 @@ final class Filters {
             "xxxx", "****", "....", "\u2026", "changeme", "change_me", "dummy", "sample", "placeholder", "redacted",
             "test", "fake", "insert", "replace", "<", ">", "${", "{{", "}}", "%s", "%(", "0000000",
             "secret_here", "token_here", "key_here", "password_here");
+    /**
+     * Where a field holds a reference to a secret or its ciphertext, not the secret: a secret manager's ARN or
+     * resource name, Azure Key Vault and Ansible Vault syntax, Jasypt's {@code ENC(...)}, Vault paths, CloudFormation
+     * dynamic references, and template or shell expansions ({@code $(...)}, {@code #{...}}, {@code <%= %>}).
+     */
+    private static final Pattern REFERENCE = Pattern.compile("^(?:arn:aws[a-z\\-]*:|projects/[^/\\s]+/secrets/"
+            + "|@microsoft\\.keyvault\\(|!vault|\\$ansible_vault|enc\\(|vault:|\\{resolve:|\\$\\(|#\\{|<%)");
+    /** A URI with a scheme and no password in it: {@code op://vault/item/field}, {@code sm://...}, {@code https://...}. */
+    private static final Pattern URI = Pattern.compile("^[a-z][a-z0-9+.\\-]{0,20}://[^:@\\s]*$");
+    /** A host name: lower-case labels and a top-level domain of letters ({@code shop-4711.firebaseapp.com}). */
+    private static final Pattern HOST = Pattern.compile("^(?:[a-z0-9](?:[a-z0-9\\-]*[a-z0-9])?\\.)+[a-z]{2,12}$");
     /** A run this long of consecutive characters ({@code 123456}, {@code 654321}, {@code abcdef}) is typed. */
     private static final int SEQUENCE_RUN = 6;
     private static final Pattern HEX_HASH = Pattern.compile("^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64})$");
@@ -24,7 +35,7 @@ final class Filters {
     private static final Set<String> METADATA_SEGMENTS = Set.of("hash", "id", "ids", "name", "names", "file", "path",
             "dir", "url", "uri", "type", "length", "len", "size", "format", "prefix", "suffix", "header", "field",
             "param", "policy", "regex", "pattern", "env", "var", "ttl", "expiry", "expires", "count", "version",
-            "algorithm", "mode", "label", "hint", "store", "provider");
+            "algorithm", "mode", "label", "hint", "store", "provider", "domain", "host");
     private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[A-Za-z0-9\\-]+(?:\\.[A-Za-z0-9\\-]+)+$");
     private static final Pattern INTEGRITY = Pattern.compile("^(?:sha1|sha256|sha384|sha512|md5)[-:]");
     /** An identifier of words: digits only at a word's end or after an underscore ({@code NID_aes_256_cbc}). */
@@ -49,8 +60,11 @@ final class Filters {
     /** Words that end in {@code pass} without naming a password. */
     private static final Set<String> PASS_WORDS = Set.of("bypass", "compass", "surpass", "trespass", "overpass",
             "underpass", "encompass");
-    /** Key-name segments naming a value meant to be shipped to clients: a publishable or search-only key. */
-    private static final Set<String> PUBLIC_COUNTERPART_SEGMENTS = Set.of("publishable", "search");
+    /**
+     * Key-name segments naming a value meant to be shipped to clients: a publishable or search-only key, a CAPTCHA
+     * site key ({@code data-sitekey}, {@code RECAPTCHA_SITE_KEY}; its secret counterpart is named secret).
+     */
+    private static final Set<String> PUBLIC_COUNTERPART_SEGMENTS = Set.of("publishable", "search", "site", "sitekey");
     private static final Pattern PADDED_BASE64 = Pattern.compile("^[A-Za-z0-9+/]{2,}(={1,2})$");
     private static final String BASE64_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -70,7 +84,7 @@ final class Filters {
                 return true;
             }
         }
-        return INTEGRITY.matcher(lower).find() || sequenceRun(lower);
+        return INTEGRITY.matcher(lower).find() || REFERENCE.matcher(lower).find() || sequenceRun(lower);
     }
 
     private static boolean sequenceRun(String value) {
@@ -95,8 +109,10 @@ final class Filters {
      * scheme's colon ({@code otpauth://...}), a key's value that is malformed base64, a Sealed Secrets ciphertext
      * (safe to commit), a hash
      * behind a non-secret key name, a value behind a key naming its metadata ({@code _hash}, {@code _id},
-     * {@code _file}...), a UUID, a variable reference, identifier or SQL parameter, a hex number literal, an e-mail
-     * address, a regular expression, a value with a single character class (a word, a number).
+     * {@code _file}...), a UUID unless the key names a secret or password, a variable reference, identifier or SQL parameter, a hex number literal, an e-mail
+     * address, a regular expression, a URI without a password ({@code op://...}), a host name, a key block's BEGIN line
+     * (the block rules judge blocks), a sentence (words and blanks, or more than three words), a value with a single
+     * character class (a word, a number).
      */
     static boolean notGenericSecret(String value, String keyName) {
         String key = keyName == null ? "" : keyName.toLowerCase(Locale.ROOT);
@@ -110,14 +126,49 @@ final class Filters {
                 || (!segments.isEmpty() && METADATA_SEGMENTS.contains(segments.get(segments.size() - 1)))
                 || segments.stream().anyMatch(PASS_WORDS::contains) || value.startsWith("//")
                 || (segments.contains("key") && malformedBase64(value)) || SealedCiphertext.matches(value)
-                || UUID.matcher(value).find() || VARIABLE.matcher(statement).find() || HEX_NUMBER.matcher(value).find()
-                || EMAIL.matcher(value).find() || REGEX_SYNTAX.matcher(value).find()) {
+                || (UUID.matcher(value).find() && !namesACredential(segments)) || VARIABLE.matcher(statement).find() || HEX_NUMBER.matcher(value).find()
+                || EMAIL.matcher(value).find() || REGEX_SYNTAX.matcher(value).find() || URI.matcher(value).find()
+                || HOST.matcher(value).find() || value.contains("-----BEGIN")) {
+            return true;
+        }
+        if (sentence(value)) {
             return true;
         }
         String name = LEADING_UNDERSCORES.matcher(value).replaceFirst(""); // _PrivateKey: a private name
-        boolean lettersOnly = name.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
+        boolean lettersOnly = name.chars().allMatch(Character::isLetter); // a word of any script: "expiré"
         return characterClasses(value) < 2 || (lettersOnly && (name.length() < 16
                 || CAMEL_CASE_WORDS.matcher(name).find()));
+    }
+
+    /**
+     * Whether a key's segments name a secret or a password: a UUID there is one (Keycloak client secrets, generated
+     * service passwords), where behind a token's or key's name it is as often an id.
+     */
+    private static boolean namesACredential(List<String> segments) {
+        for (String segment : segments) {
+            if (segment.startsWith("secret") || segment.startsWith("passw")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A quoted value of words and blanks: a message or a list, not a password ("Tools that need an API key"). */
+    private static boolean sentence(String value) {
+        String[] words = value.trim().split("\\s+");
+        if (words.length < 2) {
+            return false;
+        }
+        if (words.length > 3) {
+            return true;
+        }
+        for (String word : words) {
+            String bare = word.replaceAll("[.,!?;:]+$", "");
+            if (bare.isEmpty() || !bare.chars().allMatch(Character::isLetter)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The key name's segments, split at non-alphanumerics and camel-case humps, lower-cased. */

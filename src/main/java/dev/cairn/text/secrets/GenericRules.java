@@ -31,8 +31,11 @@ final class GenericRules {
             "[\"']?[ \\t]*(?:,|:[ \\t]*[A-Za-z_][A-Za-z0-9_.<>\\[\\]]*[ \\t]*=|!==?)[ \\t]*";
     /** Identifier characters before the secret word in a key name ({@code DB_}, {@code client.}). */
     private static final String IDENTIFIER = "[A-Za-z0-9_.\\-]*";
-    /** Six to 200 characters up to a blank, quote or delimiter; not ending in the backslash of an escaped quote. */
-    private static final String VALUE = "(?P<s>[^\\s\"'`,;&<>()\\[\\]{}]{5,199}[^\\s\"'`,;&<>()\\[\\]{}\\\\])";
+    /**
+     * Where a value of six or more characters starts: not at a delimiter, a bracket, a tag or an operator ({@code ::}). Its end is
+     * {@link ValueExtent}'s (a closing quote, a blank, the next key), so delimiters inside it stay in it.
+     */
+    private static final String VALUE = "(?P<s>[^\\s\"'`,;&<>()\\[\\]{}:=](?:[^\\r\\n\"'`\\\\]|\\\\.){4}[^\\s\"'`\\\\])";
     /** Password key words with their common short and misspelt forms ({@code PW}, {@code PSWD}, {@code PASWRD}). */
     private static final String PASSWORD_WORD = "(?:pass(?:wort|phrase)?|p(?:a?ss?w(?:o?r)?d|wd?))";
     private static final List<String> PASSWORD_KEYWORDS = List.of("pass", "pw", "psw", "pssw", "pasw");
@@ -48,6 +51,11 @@ final class GenericRules {
                 "(?:api[_\\-]?key|access[_\\-]?key)", 3.0);
         assignment(rules, "generic-token", List.of("token", "auth"), "(?:token|auth(?:entication|orization)?)", 3.0);
         assignment(rules, "generic-key", List.of("key"), "key", 3.0);
+        // <add key="Password" value="..."/>, <property name="db.password" value="..."/>: name and value in two attributes
+        // (opened by the value attribute, rare outside such pairs, and searched back for the secret-ish name)
+        rules.add(of("xml-attribute-secret", "generic", Basis.GENERIC, List.of("\" value=", "' value=", "\" value ="),
+                keyName(IDENTIFIER, "(?:" + PASSWORD_WORD + "|secret|token|credential|(?:api[_\\-]?|access[_\\-]?)?key)")
+                        + "[\"'][ \\t]+(?i:value)[ \\t]*=[ \\t]*[\"']" + VALUE, 2.5));
         List<String> optionKeywords = new ArrayList<>(List.of("-secret", "-token"));
         PASSWORD_KEYWORDS.forEach(word -> optionKeywords.add("-" + word));
         rules.add(of("generic-option", "generic", Basis.GENERIC, optionKeywords,

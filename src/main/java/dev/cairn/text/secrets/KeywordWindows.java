@@ -1,6 +1,7 @@
 package dev.cairn.text.secrets;
 
 import com.google.re2j.Matcher;
+import java.nio.CharBuffer;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -20,6 +21,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
     private final int[][] rulesByKeyword;
     private final boolean[] optionRule;
     private final boolean[] boundaryFirst;
+    private final boolean[] keyGroup;
     private final Judge judge;
     private final String text;
     private final List<Candidate> out;
@@ -36,6 +38,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         this.rulesByKeyword = index.rulesByKeyword();
         this.optionRule = index.optionRule();
         this.boundaryFirst = index.boundaryFirst();
+        this.keyGroup = index.keyGroup();
         this.judge = judge;
         this.text = text;
         this.out = out;
@@ -59,7 +62,10 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         }
     }
 
-    /** One anchored attempt: at the hit (after one boundary character) or at the start of its identifier. */
+    /**
+     * One anchored attempt: at the hit (after one boundary character), at the start of its identifier, or at the
+     * start of its line when only blanks precede it.
+     */
     private void attempt(int r, Rule rule, int hit) {
         int from = hit;
         if (rule.anchor() == Rule.Anchor.HIT) {
@@ -70,26 +76,33 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
                 }
                 from = colour >= 0 ? colour : hit > 0 && !lineBreak(text.charAt(hit - 1)) ? hit - 1 : hit;
             }
+        } else if (rule.anchor() == Rule.Anchor.LINE) {
+            while (from > 0 && (text.charAt(from - 1) == ' ' || text.charAt(from - 1) == '\t')) {
+                from--;
+            }
+            if (from > 0 && !lineBreak(text.charAt(from - 1))) {
+                return; // something before the keyword on its line
+            }
         } else {
             int limit = Math.max(0, hit - 64);
             while (from > limit && identifier(text.charAt(from - 1))) {
                 from--;
             }
+            if (from > 0 && text.charAt(from - 1) == ':' && rule.basis() == Rule.Basis.GENERIC && insideArn(from - 1)) {
+                return; // a segment of an ARN (arn:aws:secretsmanager:...:secret:name), not a key
+            }
         }
         int to = (int) Math.min(text.length(), (long) hit + rule.reach());
-        for (int i = hit; i < to; i++) {
-            if (lineBreak(text.charAt(i))) {
-                to = i;
-                break;
-            }
+        boolean assignment = rule.basis() == Rule.Basis.GENERIC && rule.anchor() == Rule.Anchor.WORD;
+        if (assignment && !assignmentFollows(r, from, hit, to)) {
+            return; // prose ("the token expired"): no pattern run for it (the check stops at a line break itself)
         }
-        if (rule.basis() == Rule.Basis.GENERIC) {
-            if (!assignmentFollows(r, from, hit, to)) {
-                return; // prose ("the token expired"): no pattern run for it
-            }
+        to = lineEnd(hit, to);
+        if (assignment) {
             to = assignmentEnd(hit, to);
         }
-        Matcher m = rule.pattern().matcher(text.substring(from, to));
+        // A view, not a copy: most anchored attempts fail within a few characters.
+        Matcher m = rule.pattern().matcher(CharBuffer.wrap(text, from, to));
         if (m.lookingAt()) {
             accept(r, rule, m, from, to);
         }
@@ -132,10 +145,22 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
             i = afterType;
         }
         int limit = Math.min(to, i + 201);
-        while (i < limit && !Character.isWhitespace(text.charAt(i))) {
+        char quote = i > hit ? text.charAt(i - 1) : 0;
+        boolean quoted = quote == '"' || quote == '\'' || quote == '`';
+        while (i < limit && (quoted ? text.charAt(i) != quote || text.charAt(i - 1) == '\\' : !Character.isWhitespace(text.charAt(i)))) {
             i++;
         }
         return Math.min(to, i + 1);
+    }
+
+    /** Whether the run of non-blank characters ending at {@code at} starts with {@code arn:}. */
+    private boolean insideArn(int at) {
+        int i = at;
+        int limit = Math.max(0, at - 128);
+        while (i > limit && !Character.isWhitespace(text.charAt(i - 1)) && text.charAt(i - 1) != '"' && text.charAt(i - 1) != '\'') {
+            i--;
+        }
+        return text.regionMatches(true, i, "arn:", 0, 4);
     }
 
     private boolean holds(int from, int to, char c) {
@@ -283,12 +308,12 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         if (s < 0 || e <= s || !seen.add(((long) r << 32) | (from + s))) {
             return;
         }
-        boolean generic = rule.basis() == Rule.Basis.GENERIC;
-        if (generic && from + e < text.length() && "(.[".indexOf(text.charAt(from + e)) >= 0) {
+        int end = rule.wholeValue() ? ValueExtent.end(text, from + s) : from + e;
+        if (end < 0) {
             return; // a call, a member or an index: code, not a value
         }
-        String keyName = generic ? m.group("k") : null;
-        Candidate candidate = judge.judge(r, rule, text.substring(from + s, from + e), keyName, from + s);
+        String keyName = rule.basis() == Rule.Basis.GENERIC && keyGroup[r] ? m.group("k") : null;
+        Candidate candidate = judge.judge(r, rule, text.substring(from + s, end), keyName, from + s);
         if (candidate != null) {
             out.add(candidate);
         }

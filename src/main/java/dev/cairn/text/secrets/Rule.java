@@ -23,10 +23,12 @@ import java.util.function.Predicate;
  * @param anchor     where in the window the pattern is tried
  * @param separators for a generic rule, characters of which one must stand between the key and its value before
  *                   the pattern is tried (null: any operator, quote or comma)
+ * @param wholeValue whether group {@code s} only marks where a typed value starts, its end being found by
+ *                   {@link ValueExtent} (a closing quote, a blank, the next key), so delimiters inside it stay in it
  */
 public record Rule(String id, String provider, List<String> keywords, Pattern pattern, Basis basis,
                    Validator validator, double minEntropy, String terminator, int reach, Anchor anchor,
-                   String separators) {
+                   String separators, boolean wholeValue) {
     static final int DEFAULT_REACH = 256;
 
     /** Where the pattern is tried: at the keyword hit, at the start of the identifier holding it, or anywhere in the window. */
@@ -36,7 +38,9 @@ public record Rule(String id, String provider, List<String> keywords, Pattern pa
         /** The match starts where the identifier around the hit starts ({@code DB_PASSWORD=...}). */
         WORD,
         /** The keyword sits inside the match: the pattern searches the window. */
-        WINDOW
+        WINDOW,
+        /** The keyword opens its line, after blanks only; the match starts at the line's start. */
+        LINE
     }
 
     /** What a match proves before entropy and validation. */
@@ -66,34 +70,39 @@ public record Rule(String id, String provider, List<String> keywords, Pattern pa
     /** A token with a distinctive prefix: {@code body} is the regex of what follows the prefix. */
     static Rule token(String id, String provider, String prefix, String body, double minEntropy) {
         return new Rule(id, provider, List.of(prefix), Pattern.compile(START + "(?P<s>" + Pattern.quote(prefix) + body + ")" + END),
-                Basis.PREFIX, null, minEntropy, null, DEFAULT_REACH, Anchor.HIT, null);
+                Basis.PREFIX, null, minEntropy, null, DEFAULT_REACH, Anchor.HIT, null, false);
     }
 
     static Rule of(String id, String provider, Basis basis, List<String> keywords, String regex, double minEntropy) {
         return new Rule(id, provider, keywords, Pattern.compile(regex), basis, null, minEntropy, null, DEFAULT_REACH,
-                Anchor.WINDOW, null);
+                Anchor.WINDOW, null, basis == Basis.GENERIC);
     }
 
     Rule validated(String evidence, Predicate<String> test) {
         return new Rule(id, provider, keywords, pattern, basis, new Validator(evidence, test), minEntropy, terminator, reach,
-                anchor, separators);
+                anchor, separators, wholeValue);
     }
 
     Rule reaching(int chars) {
-        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, chars, anchor, separators);
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, chars, anchor, separators, wholeValue);
     }
 
     Rule anchored(Anchor where) {
-        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, reach, where, separators);
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, reach, where, separators, wholeValue);
     }
 
     Rule spanningLines(int chars, String endingWith) {
-        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, endingWith, chars, anchor, separators);
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, endingWith, chars, anchor, separators, wholeValue);
     }
 
     /** A generic rule whose key and value are separated by one of {@code chars} (see {@link #separators}). */
     Rule separatedBy(String chars) {
-        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, reach, anchor, chars);
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, reach, anchor, chars, wholeValue);
+    }
+
+    /** This rule, its value read to its real end by {@link ValueExtent}. */
+    Rule toValueEnd() {
+        return new Rule(id, provider, keywords, pattern, basis, validator, minEntropy, terminator, reach, anchor, separators, true);
     }
 
     boolean multiline() {

@@ -11,9 +11,10 @@ import java.util.TreeMap;
  *
  * @param optionRule    per rule, whether it reads a command-line option ({@code --password value}), whose key starts with a dash
  * @param boundaryFirst per rule, whether its pattern opens with a token boundary ({@link Rule#START})
+ * @param keyGroup      per rule, whether its pattern names the key it reads (group {@code k})
  */
 record RuleIndex(List<Rule> rules, KeywordAutomaton automaton, int[][] rulesByKeyword, boolean[] optionRule,
-                 boolean[] boundaryFirst) {
+                 boolean[] boundaryFirst, boolean[] keyGroup) {
 
     static RuleIndex of(List<Rule> rules) {
         Map<String, List<Integer>> byKeyword = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -28,15 +29,17 @@ record RuleIndex(List<Rule> rules, KeywordAutomaton automaton, int[][] rulesByKe
         List<String> keywords = new ArrayList<>(byKeyword.keySet());
         boolean[] optionRule = new boolean[rules.size()];
         boolean[] boundaryFirst = new boolean[rules.size()];
+        boolean[] keyGroup = new boolean[rules.size()];
         for (int r = 0; r < rules.size(); r++) {
             String pattern = rules.get(r).pattern().pattern();
             optionRule[r] = pattern.startsWith("(?P<k>--?") || pattern.startsWith("(?P<k>(?i:--?");
             boundaryFirst[r] = pattern.startsWith(Rule.START) || pattern.startsWith("(?i:" + Rule.START);
+            keyGroup[r] = rules.get(r).pattern().namedGroups().containsKey("k");
         }
         int[][] rulesByKeyword = new int[keywords.size()][];
         for (int k = 0; k < keywords.size(); k++) {
             rulesByKeyword[k] = byKeyword.get(keywords.get(k)).stream().mapToInt(Integer::intValue).toArray();
         }
-        return new RuleIndex(rules, new KeywordAutomaton(keywords), rulesByKeyword, optionRule, boundaryFirst);
+        return new RuleIndex(rules, new KeywordAutomaton(keywords), rulesByKeyword, optionRule, boundaryFirst, keyGroup);
     }
 }

@@ -23,6 +23,7 @@ public final class Rules {
         rules.addAll(ContextRules.all());
         rules.addAll(ProviderContextRules.all());
         rules.addAll(StructureRules.all());
+        rules.addAll(PasswordRules.all());
         rules.addAll(GenericRules.all());
         Set<String> ids = new HashSet<>();
         for (Rule rule : rules) {

@@ -53,8 +53,12 @@ final class TokenRules {
                 token("doppler-token", "doppler", "dp.pt.", "[A-Za-z0-9]{43}", B62),
                 token("netlify-pat", "netlify", "nfp_", "[A-Za-z0-9]{36}", B62),
                 token("prefect-api-key", "prefect", "pnu_", "[A-Za-z0-9]{36}", B62),
-                token("age-secret-key", "age", "AGE-SECRET-KEY-1", "[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}", B62)
-                        .validated("checksum", Validators::bech32),
+                // bech32 is written all upper case (as age-keygen does) or all lower case, never mixed.
+                of("age-secret-key", "age", Basis.PREFIX, List.of("AGE-SECRET-KEY-1"), START
+                        + "(?P<s>AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}|age-secret-key-1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58})"
+                        + END, B62).anchored(Rule.Anchor.HIT).validated("checksum", Validators::bech32),
+                // Cairn's own API keys (dev.cairn.access.ApiKeys): the prefix and 32 base62 characters.
+                token("cairn-api-key", "cairn", "cairn_live_", "[0-9A-Za-z]{32}", B62),
                 // Package registries
                 crc32Token("npm-access-token", "npm", "npm_"),
                 token("pypi-upload-token", "pypi", "pypi-AgEIcHlwaS5vcmc", "[A-Za-z0-9_\\-]{50,}", B62),

@@ -35,9 +35,21 @@ class LinearTimeTest {
                 Arguments.of("base64 PEM heads in one base64 run", (Supplier<String>) () -> "+LS0tLS1CRUdJTiAAAA".repeat(N / 19)),
                 Arguments.of("JWK members up to one closing brace",
                         (Supplier<String>) () -> "{\"kty\": \"EC\", \"x\": \"AAAA\", ".repeat(N / 27) + "}"),
+                Arguments.of("command heads on one line", (Supplier<String>) () -> repeated("mysql -u x sshpass ")),
+                Arguments.of("auth and connect calls never closed",
+                        (Supplier<String>) () -> repeated("auth(\"u\", connect(a, b, ")),
+                Arguments.of("prose heads", (Supplier<String>) () -> repeated("the password is password is ")),
+                Arguments.of("quoted values never closed", (Supplier<String>) () -> repeated("password=\"Kp9wVq7r&x;y(")),
+                Arguments.of("name and value attributes", (Supplier<String>) () -> repeated("<add key=\"Password\" value=\"")),
+                Arguments.of("Discord heads", (Supplier<String>) () -> repeated("MTk2OTEyMDY0MDc5ODA0NDU1MA.")),
                 Arguments.of("binary-looking", (Supplier<String>) PathologicalText::binary));
     }
 
+
+    /** {@code unit} repeated to just under {@link #N} characters. */
+    private static String repeated(String unit) {
+        return unit.repeat(N / unit.length());
+    }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("inputs")

@@ -44,7 +44,7 @@ import org.junit.jupiter.api.Test;
 class SecretsDatasetReportTest {
     /** Floors just under the last measured figures, so a regression fails. */
     private static final double PRECISION_FLOOR = 0.92;
-    private static final double RECALL_FLOOR = 0.81;
+    private static final double RECALL_FLOOR = 0.82;
 
     private static final SecretDetector DETECTOR = SecretDetectorTest.DETECTOR;
     private static final String SAMPLES = "./tests/samples/";
@@ -112,6 +112,9 @@ class SecretsDatasetReportTest {
         lines.put(SAMPLES + "doc_id_pair_passwd_pair:94", "a password after --pass, as labelled elsewhere");
         lines.put(SAMPLES + "sql_password:6", "the statement labelled on line 8");
         lines.put(SAMPLES + "sql_password:18", "the statement labelled on line 17");
+        for (String line : new String[] {"doc_credentials_p:1", "doc_passwd_pair:16", "doc_passwd_pair:36"}) {
+            lines.put(SAMPLES + line, "a password given in prose (\"password is ...\"), as other lines of these files are labelled");
+        }
         return lines;
     }
 
