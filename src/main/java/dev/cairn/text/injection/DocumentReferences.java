@@ -65,15 +65,14 @@ final class DocumentReferences {
             return false;
         }
         int scopeEnd = wordEnd(text, hits.start(scope)); // the whole word: a stem cue ("previo*") may end inside it
-        if (!SCOPE_ADJECTIVES.contains(lower(text, hits.start(scope), scopeEnd))) {
-            return false;
-        }
-        if (afterYour(text, hits.start(scope))) {
-            return false; // "your previous ...": the reader's own, whatever the noun (typos included)
-        }
         int wordStart = skipBlanks(text, scopeEnd);
+        if (hits.first(Cue.INSTRUCTION_NOUN, wordStart, wordStart) >= 0
+            || afterYour(text, hits.start(scope))) {
+            return false; // "previous instructions", or "your previous ...": the reader's own, typos included
+        }
         int wordEnd = wordEnd(text, wordStart);
-        if (wordEnd - wordStart < 3 || READER_OBJECTS.contains(lower(text, wordStart, wordEnd))) {
+        if (wordEnd - wordStart < 3 || !SCOPE_ADJECTIVES.contains(lower(text, hits.start(scope), scopeEnd))
+            || READER_OBJECTS.contains(lower(text, wordStart, wordEnd))) {
             return false;
         }
         int sentenceEnd = sentenceEnd(text, wordStart);

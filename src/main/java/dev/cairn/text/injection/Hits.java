@@ -13,6 +13,12 @@ final class Hits {
     private int size;
     /** Per cue: (start << 32 | hit index), sorted. */
     private long[][] byCue;
+    /** Per cue: the hit indexes of byCue, in the same order. */
+    private int[][] indexesByCue;
+    /** Per cue: the last search's lower bound and where it landed in byCue. */
+    private final int[] lastFrom = new int[Cue.values().length];
+    private final int[] lastK = new int[Cue.values().length];
+    private static final int LINEAR_STEPS = 8;
 
     void add(Cue cue, int start, int end) {
         if (size == starts.length) {
@@ -35,21 +41,34 @@ final class Hits {
         return ends[hit];
     }
 
-    /** Indexes of the hits of {@code cue}, in order of their start. */
+    /** Indexes of the hits of {@code cue}, in order of their start (shared: do not modify). */
     int[] of(Cue cue) {
-        long[] keys = index()[cue.ordinal()];
-        int[] hits = new int[keys.length];
-        for (int k = 0; k < keys.length; k++) {
-            hits[k] = (int) keys[k];
-        }
-        return hits;
+        index();
+        return indexesByCue[cue.ordinal()];
     }
 
-    /** The first hit of {@code cue} starting in [from, to], or -1. */
+    /**
+     * The first hit of {@code cue} starting in [from, to], or -1. Rules ask with a rising {@code from} as they
+     * walk their anchors, so the search starts where the last one for this cue ended when it can.
+     */
     int first(Cue cue, int from, int to) {
-        long[] keys = index()[cue.ordinal()];
-        int k = Arrays.binarySearch(keys, (long) Math.max(from, 0) << 32);
-        k = k < 0 ? -k - 1 : k;
+        int c = cue.ordinal();
+        long[] keys = index()[c];
+        if (keys.length == 0) {
+            return -1;
+        }
+        int lowest = Math.max(from, 0);
+        int k = lowest >= lastFrom[c] ? lastK[c] : 0;
+        for (int steps = 0; k < keys.length && (int) (keys[k] >>> 32) < lowest; steps++) {
+            if (steps == LINEAR_STEPS) {
+                k = Arrays.binarySearch(keys, k, keys.length, (long) lowest << 32);
+                k = k < 0 ? -k - 1 : k;
+                break;
+            }
+            k++;
+        }
+        lastFrom[c] = lowest;
+        lastK[c] = k;
         return k < keys.length && (int) (keys[k] >>> 32) <= to ? (int) keys[k] : -1;
     }
 
@@ -80,8 +99,16 @@ final class Hits {
                 int c = cues[h].ordinal();
                 byCue[c][fill[c]++] = ((long) starts[h] << 32) | h;
             }
-            for (long[] keys : byCue) {
+            Arrays.fill(lastFrom, 0);
+            Arrays.fill(lastK, 0);
+            indexesByCue = new int[counts.length][];
+            for (int c = 0; c < counts.length; c++) {
+                long[] keys = byCue[c];
                 Arrays.sort(keys);
+                indexesByCue[c] = new int[keys.length];
+                for (int k = 0; k < keys.length; k++) {
+                    indexesByCue[c][k] = (int) keys[k];
+                }
             }
         }
         return byCue;

@@ -41,6 +41,9 @@ final class Chars {
      * "請聯絡a@b.org" starts a new token right after a letter.
      */
     static boolean gluesToWord(char c) {
+        if (c < 0x80) {
+            return isDigit(c) || isLetter(c) || c == '_';
+        }
         return isWord(c) && !isUnspacedScript(c);
     }
 

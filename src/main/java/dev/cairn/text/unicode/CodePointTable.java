@@ -5,10 +5,14 @@ import com.ibm.icu.lang.UCharacterCategory;
 import com.ibm.icu.lang.UCharacterDirection;
 import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.lang.UScript;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * One char per code point, computed once from ICU: the low nibble is the context-free category
- * ({@link Cat}), the bits above it hold flags the context rules need.
+ * ({@link Cat}), the bits above it hold flags the context rules need. Stored as blocks of 256 code points,
+ * identical blocks shared (a few hundred distinct ones), so that text in many scripts reads a table small
+ * enough to stay in the CPU's caches instead of a flat 2 MB array.
  */
 final class CodePointTable {
     /** Extended_Pictographic or a regional indicator: may start an RGI emoji sequence. */
@@ -24,17 +28,21 @@ final class CodePointTable {
     /** Decimal digit (Nd) outside ASCII: checked against the digits of its number. */
     static final int DIGIT = 0x200;
 
-    private static final char[] TABLE = build();
+    private static final int BLOCK_BITS = 8;
+    private static final int BLOCK_MASK = (1 << BLOCK_BITS) - 1;
+    /** Per block of 256 code points, where its entries start in BLOCKS. */
+    private static final int[] BLOCK_STARTS = new int[0x110000 >>> BLOCK_BITS];
+    private static final char[] BLOCKS = build();
 
     private CodePointTable() {
     }
 
     static int get(int cp) {
-        return TABLE[cp];
+        return BLOCKS[BLOCK_STARTS[cp >>> BLOCK_BITS] + (cp & BLOCK_MASK)];
     }
 
     static int category(int cp) {
-        return TABLE[cp] & 0x0F;
+        return get(cp) & 0x0F;
     }
 
     static boolean isBidiControl(int cp) {
@@ -43,16 +51,32 @@ final class CodePointTable {
     }
 
     private static char[] build() {
-        char[] t = new char[0x110000];
-        for (int cp = 0; cp < t.length; cp++) {
-            int category = classify(cp);
-            int flags = flags(cp);
-            if (category != Cat.NONE) {
-                flags &= ~(RTL | VS_BASE); // only visible characters make a mark or a selector legitimate
+        Map<String, Integer> starts = new HashMap<>();
+        StringBuilder blocks = new StringBuilder();
+        char[] block = new char[1 << BLOCK_BITS];
+        for (int b = 0; b < BLOCK_STARTS.length; b++) {
+            for (int k = 0; k < block.length; k++) {
+                block[k] = entry((b << BLOCK_BITS) + k);
             }
-            t[cp] = (char) (category | flags);
+            String key = new String(block);
+            Integer start = starts.get(key);
+            if (start == null) {
+                start = blocks.length();
+                starts.put(key, start);
+                blocks.append(block);
+            }
+            BLOCK_STARTS[b] = start;
         }
-        return t;
+        return blocks.toString().toCharArray();
+    }
+
+    private static char entry(int cp) {
+        int category = classify(cp);
+        int flags = flags(cp);
+        if (category != Cat.NONE) {
+            flags &= ~(RTL | VS_BASE); // only visible characters make a mark or a selector legitimate
+        }
+        return (char) (category | flags);
     }
 
     private static int classify(int cp) {
