@@ -12,7 +12,6 @@ import com.ibm.icu.lang.UScript;
 final class MarkStack {
     private final String text;
     private final LineBuffer buffer;
-    private int start = -1;
     private int end = -1;
     private int column;
     private int count;
@@ -26,24 +25,27 @@ final class MarkStack {
         this.buffer = buffer;
     }
 
-    /** A mark at {@code i}; {@code prev} is the code point before it. */
+    /** A mark at {@code i}; {@code prev} is the code point before it. Small, so that the scan loop inlines it. */
     void mark(int i, int len, int cp, int prev, int col) {
         if (i != end) {
-            start = i;
             resumed = i;
             column = col;
-            count = 0;
+            count = 1;
             base = prev;
             limit = -1;
-        } else if (resumed < 0) {
-            resumed = i;
-            column = col;
+        } else {
+            if (resumed < 0) {
+                resumed = i;
+                column = col;
+            }
+            if (++count >= 4) {
+                stacked(i, len, cp, col); // no limit is below three marks
+            }
         }
         end = i + len;
-        count++;
-        if (count < 4) {
-            return; // no limit is below three marks, so the base's script is looked up only for stacks
-        }
+    }
+
+    private void stacked(int i, int len, int cp, int col) {
         if (limit < 0) {
             limit = limit(base);
         }
