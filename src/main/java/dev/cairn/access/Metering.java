@@ -88,12 +88,16 @@ public final class Metering implements Managed {
     }
 
     private void giveBack(Quota quota) {
+        if (System.nanoTime() - pausedUntilNanos < 0) {
+            return; // Redis just failed: a give-back would make the refused caller wait for its timeouts again
+        }
         try {
             meter.giveBack(quota.counters());
         } catch (RuntimeException unreachable) {
             if (!StoreOutage.explains(unreachable)) {
                 throw unreachable;
             }
+            pausedUntilNanos = System.nanoTime() + OUTAGE_PAUSE_NANOS;
             LOG.warn("A refused call could not be taken back from its quota: Redis did not answer ({})",
                     unreachable.getClass().getSimpleName());
         }

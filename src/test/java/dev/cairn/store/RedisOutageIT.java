@@ -16,8 +16,11 @@ import org.junit.jupiter.api.Test;
  * serves again, with a lock acknowledged before the outage still held (AOF, fsync always).
  */
 class RedisOutageIT extends OutageAppTest {
-    /** config.yml's Redis pool wait + connect + read timeouts (2 + 2 + 3 s), and 1 s for a busy machine. */
-    private static final Duration HUNG_ANSWER_BOUND = Duration.ofSeconds(8);
+    /**
+     * config.yml's Redis pool wait + connect + read timeouts (2 + 2 + 3 s), met at most twice by a metered call
+     * (its meter refilling a lease, then the tool's own call; docs/operations.md), and 1 s for a busy machine.
+     */
+    private static final Duration HUNG_ANSWER_BOUND = Duration.ofSeconds(15);
 
     @Test
     void anOutageIsAnsweredFastAndALockHeldBeforeItIsHeldAfter() {
