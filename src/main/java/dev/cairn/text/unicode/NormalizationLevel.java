@@ -42,9 +42,9 @@ final class NormalizationLevel {
             if (cp >= 0x1D400 && cp <= 0x1D7FF) {
                 return Cat.LOW;
             }
-            if (isTypographic(cp)) {
+            if (isTypographic(cp) || emojiPresentation(text, j + Character.charCount(cp))) {
                 j += Character.charCount(cp);
-                continue; // folds to nothing that imitates a letter of a word
+                continue; // folds to nothing that imitates a letter of a word, or is shown as an emoji ("\u2139\uFE0F")
             }
             typographic = false;
             // most spans are one fullwidth punctuation mark of CJK text: its folding is looked up, not built
@@ -74,6 +74,10 @@ final class NormalizationLevel {
         }
         return letters >= 2 && text.substring(start, end).codePoints().allMatch(NormalizationLevel::imitatesLetters)
             && besideLatinOnly(text, start, end) ? Cat.LOW : Cat.INFO;
+    }
+
+    private static boolean emojiPresentation(String text, int next) {
+        return next < text.length() && text.charAt(next) == '\uFE0F';
     }
 
     /** Fullwidth, font (letterlike, mathematical) and circled forms: a word spelled in them reads as a word. */

@@ -118,6 +118,7 @@ final class ClassCorpora {
         new Negative("greek-prose", "Τι κάνεις\u037E Καλά, ευχαριστώ. Η θερμοκρασία είναι 25 °C."),
         new Negative("korean-nfd", nfd("한국어는 한글로 씁니다. 안녕하세요!")),
         new Negative("korean-jamo", "ㅋㅋㅋ 진짜 웃겨요 ㅠㅠ ㄱㄴㄷ"),
+        new Negative("emoji-beside-words", "Status\u2139\uFE0F: see the log\u2139\uFE0F; Ⓜ\uFE0Fetro line \u2122\uFE0F brand"),
         new Negative("japanese-fullwidth", "ＡＢＣ株式会社は２０２４年に設立されました。ｶﾀｶﾅも使います。気温は25℃です。"),
         new Negative("chinese-fullwidth", "你好，世界！我们在２０２４年用ＵＳＢ接口。"),
         new Negative("arabic-presentation", "ﻣﺮﺣﺒﺎ بالعالم ٢٠٢٤ و ۱۴۰۳."),

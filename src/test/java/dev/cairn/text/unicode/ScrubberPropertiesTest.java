@@ -115,9 +115,13 @@ class ScrubberPropertiesTest {
         }
         String legit = clean.toString();
         assertThat(Scrubber.scrub(legit, ScrubMode.STANDARD).text()).isSameAs(legit);
-        // pieces of different scripts glued together make mixed-script words; every other finding is at most info
+        // pieces of different scripts glued together make mixed-script words, and a piece glued to a Latin one
+        // can put a compatibility form or a decomposed accent inside a Latin word ("\u2139" + "nfo", "e\u0301" +
+        // "te"), which inspect reports as low; every other finding is at most info
         assertThat(TextInspector.inspect(legit).findings())
             .filteredOn(f -> !f.category().equals("mixed_script") && !f.category().equals("confusable"))
+            .filteredOn(f -> !(f.category().equals("normalization") && (pieceBoundaries.contains(f.offset())
+                || pieceBoundaries.contains(f.offset() + f.length()))))
             .noneMatch(LegitimateTextTest::aboveInfo);
         for (ScrubMode mode : List.of(ScrubMode.STANDARD, ScrubMode.STRICT)) {
             String out = Scrubber.scrub(mixed.toString(), mode).text();
