@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * One char per code point, computed once from ICU: the low nibble is the context-free category
  * ({@link Cat}), the bits above it hold flags the context rules need. Stored as blocks of 256 code points,
- * identical blocks shared (a few hundred distinct ones), so that text in many scripts reads a table small
+ * identical blocks shared (168 distinct ones, 86 KB), so that text in many scripts reads a table small
  * enough to stay in the CPU's caches instead of a flat 2 MB array.
  */
 final class CodePointTable {
