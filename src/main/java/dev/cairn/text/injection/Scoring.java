@@ -57,17 +57,6 @@ final class Scoring {
         return (int) Math.min(100, best + (sum - best) / 2.0);
     }
 
-    static int score(Map<String, Integer> worstByCategory) {
-        int best = 0;
-        int sum = 0;
-        for (int severity : worstByCategory.values()) {
-            int weight = WEIGHTS[severity];
-            best = Math.max(best, weight);
-            sum += weight;
-        }
-        return (int) Math.min(100, best + (sum - best) / 2.0);
-    }
-
     static String level(int score) {
         return score >= HIGH ? "high" : score >= MEDIUM ? "medium" : score >= LOW ? "low" : "none";
     }
