@@ -25,6 +25,7 @@ import dev.cairn.control.stop.StopService;
 import dev.cairn.control.taskcontract.ContractService;
 import dev.cairn.control.trace.TraceService;
 import dev.cairn.control.terms.TermsService;
+import dev.cairn.quality.readiness.ReadinessService;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.ContextTraceDao;
 import dev.cairn.store.sql.ReceiptDao;
@@ -70,6 +71,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery, ScriptRegistry 
                 new CompensationService(redis, scripts, clock),
                 new ContextStatusService(redis, scripts, clock),
                 new ContextRightsService(redis, scripts, clock),
-                new DisclosureService(redis, scripts, clock)), signals, scripts);
+                new DisclosureService(redis, scripts, clock),
+                new ReadinessService()), signals, scripts);
     }
 }
