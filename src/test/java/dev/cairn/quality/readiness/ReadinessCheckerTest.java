@@ -113,6 +113,16 @@ class ReadinessCheckerTest {
     }
 
     @Test
+    void unpairedSurrogatesAreMeasuredAndCheckedLikeOtherText() {
+        ObjectNode card = Cards.card("{\"$schema\": \"%s\", \"name\": \"a/b\\ud800\", \"version\": \"1\\udc00\","
+                .formatted(Cards.SCHEMA) + " \"description\": \"\\ud800\", \"\\udc00\": 1, \"tools\": [\"\\ud800\"]}");
+        Result result = check(card, "1\udc00", List.of("\ud800"), null);
+        assertThat(CardFormat.problems(card)).extracting(ReadinessRecords.FormatProblem::pointer)
+                .containsExactly("/name");
+        assertThat(result.checks()).extracting(Check::passed).containsExactly(false, true, true);
+    }
+
+    @Test
     void aCardOverTheSizeBoundIsRefused() {
         ObjectNode card = Cards.example("valid/minimal");
         String filler = "x".repeat(CardBounds.MAX_BYTES - card.toString().length() - "{,\"pad\":\"\"}".length() + 2);
