@@ -26,6 +26,7 @@ import dev.cairn.control.taskcontract.ContractService;
 import dev.cairn.control.trace.TraceService;
 import dev.cairn.control.terms.TermsService;
 import dev.cairn.quality.QualityService;
+import dev.cairn.quality.readiness.ReadinessService;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.ContextTraceDao;
 import dev.cairn.store.sql.QualityDao;
@@ -74,6 +75,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery, QualityService 
                 new ContextStatusService(redis, scripts, clock),
                 new ContextRightsService(redis, scripts, clock),
                 new DisclosureService(redis, scripts, clock),
+                new ReadinessService(),
                 quality), signals, quality, scripts);
     }
 }
