@@ -69,10 +69,10 @@ public final class QualityCards {
     }
 
     @JsonPropertyOrder({"card_id", "target", "context", "status", "verified_contributors", "contributors_needed",
-            "evidence", "scores", "corrections", "card_url"})
+            "evidence", "scores", "corrections", "card_page"})
     public record Card(String cardId, Target target, Context context, String status, int verifiedContributors,
                        int contributorsNeeded, Evidence evidence, Scores scores, List<Correction> corrections,
-                       String cardUrl) {
+                       String cardPage) {
         public static final String SCORED = "scored";
         public static final String INSUFFICIENT_EVIDENCE = "insufficient_evidence";
     }

@@ -46,9 +46,9 @@ public final class QualityRecords {
     public record CardResult(String brand, @JsonUnwrapped Card card, String notice) {
     }
 
-    @JsonPropertyOrder({"card_id", "target", "verified_contributors", "evidence", "latest_observed_at", "card_url"})
+    @JsonPropertyOrder({"card_id", "target", "verified_contributors", "evidence", "latest_observed_at", "card_page"})
     public record Listed(String cardId, Target target, int verifiedContributors, Evidence evidence,
-                         String latestObservedAt, String cardUrl) {
+                         String latestObservedAt, String cardPage) {
     }
 
     @JsonPropertyOrder({"brand", "cards", "notice"})
@@ -59,9 +59,9 @@ public final class QualityRecords {
     public record Comparison(String brand, List<Card> cards, String notice) {
     }
 
-    @JsonPropertyOrder({"observation_key", "card_id", "evidence_class", "observed_at", "recorded_at", "card_url"})
+    @JsonPropertyOrder({"observation_key", "card_id", "evidence_class", "observed_at", "recorded_at", "card_page"})
     public record ObservationView(String observationKey, String cardId, String evidenceClass, String observedAt,
-                                  String recordedAt, String cardUrl) {
+                                  String recordedAt, String cardPage) {
     }
 
     @JsonPropertyOrder({"brand"})

@@ -117,6 +117,24 @@ public final class FamilyContract {
         return members.isEmpty() ? null : members.get(0);
     }
 
+    /**
+     * The form of the record's id: a server id ({@code <prefix>_<26 Crockford base-32>}), or the pattern the
+     * result schema pins for an id derived from the request (a quality card's {@code tmc_} + 40 hex).
+     */
+    String recordIdPattern() {
+        JsonNode pattern = createOperation().outputSchema().path("properties").path(recordIdMember()).path("pattern");
+        return pattern.isTextual() ? pattern.asText() : "[a-z]{3}_[0-9A-HJKMNP-TV-Z]{26}";
+    }
+
+    /**
+     * Whether the lookups pin the id's form in their input schema (an id derived from a request, such as a quality
+     * card's): a malformed id is then 400 by the schema, and the unknown ids to try are well-formed ones nobody made.
+     */
+    boolean derivesIds() {
+        return ownerLookups().stream().anyMatch(tool -> tool.inputSchema().path("properties").path(recordIdMember())
+                .has("pattern"));
+    }
+
     // ---- requests ----
 
     ObjectNode createBody() {
