@@ -18,7 +18,7 @@ final class QuotaRefusals {
     static QuotaRefusal freeAllowanceExhausted(Quota quota, RateLimit state) {
         return new QuotaRefusal(Problem.of(429, "free_allowance_exhausted", "Too many requests",
                 "This address has used this UTC month's free allowance of " + quota.quota() + " calls (scrub_text,"
-                        + " inspect_text, fingerprint_action and the quality read tools together). It renews at the"
+                        + " inspect_text, fingerprint_action, check_agent_readiness and the quality read tools together). It renews at the"
                         + " start of the next month; or " + SEND_KEY + ".")
                 .retryingAfter(state.resetSeconds()), state);
     }
