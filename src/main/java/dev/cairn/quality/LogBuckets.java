@@ -2,9 +2,10 @@ package dev.cairn.quality;
 
 /**
  * Logarithmic buckets for latencies and prices: bucket 0 holds 0, and bucket {@code k + 1} the values in
- * (γ^(k−1), γ^k] with γ = 1.02, shown as 2γ^k / (γ + 1). Any value is shown within 1 % of itself, and one
- * bucket list spans 1 ms to a day (about 920 buckets) or 1 to 10^12 micros (about 1,400). StrictMath keeps the
- * bucket of a value the same on every machine.
+ * (γ^(k−1), γ^k] with γ = 1.02, shown as 2γ^k / (γ + 1). Any value is shown within 1 % of itself, give or take
+ * the half unit of rounding to a whole unit (which matters only below about 5,000), and one bucket list spans
+ * 1 ms to a day (about 920 buckets) or 1 to 10^12 micros (about 1,400). StrictMath keeps the bucket of a value
+ * the same on every machine.
  */
 final class LogBuckets {
     static final double GAMMA = 1.02;
