@@ -12,12 +12,13 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * A target in its normal form and its card id (docs/quality.md, "Card ids"): the domain in lower-case ASCII
- * (IDNA) without a final dot; the endpoint an http(s) URL with lower-case scheme and host, no default port, no
- * trailing slashes, and no user info, query or fragment; the task category trimmed, lower-case, with single
+ * (IDNA) without a final dot; the endpoint an http(s) URL with lower-case scheme and host (IDNA, no final dot), no
+ * default port, no trailing slashes, and no user info, query or fragment; the task category trimmed, lower-case, with single
  * spaces; the region trimmed and lower-case; version as written. The id is {@code tmc_} and the first 40 hex
  * digits of the SHA-256 of the normal form, so the same target always has the same card.
  */
@@ -25,6 +26,8 @@ final class CardTargets {
     private static final String ID_DOMAIN = "cairn-quality-card-v1";
     private static final Pattern LABEL = Pattern.compile("[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?");
     private static final Pattern SPACES = Pattern.compile("\\s+");
+    /** The authority without user info: a host (a name or a bracketed IPv6 literal) and an optional port. */
+    private static final Pattern HOST_PORT = Pattern.compile("(\\[[0-9A-Fa-f:.]+\\]|[^\\[\\]:]+)(?::([0-9]{1,5}))?");
 
     private CardTargets() {
     }
@@ -74,17 +77,32 @@ final class CardTargets {
             throw invalid("canonical_endpoint", "canonical_endpoint must be an absolute http or https URL.");
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-        if (!(scheme.equals("https") || scheme.equals("http")) || uri.getHost() == null) {
+        String authority = uri.getRawAuthority();
+        if (!(scheme.equals("https") || scheme.equals("http")) || authority == null || authority.isEmpty()) {
             throw invalid("canonical_endpoint", "canonical_endpoint must be an absolute http or https URL.");
         }
-        if (uri.getRawUserInfo() != null || uri.getRawQuery() != null || uri.getRawFragment() != null) {
+        if (authority.contains("@") || uri.getRawQuery() != null || uri.getRawFragment() != null) {
             throw invalid("canonical_endpoint", "canonical_endpoint must name the endpoint only: no user info,"
                     + " query or fragment (they can carry credentials).");
         }
-        int port = uri.getPort();
-        boolean defaultPort = port == -1 || (scheme.equals("https") && port == 443) || (scheme.equals("http") && port == 80);
+        Matcher hostPort = HOST_PORT.matcher(authority);
+        if (!hostPort.matches()) {
+            throw invalid("canonical_endpoint", "canonical_endpoint must be an absolute http or https URL.");
+        }
+        String port = hostPort.group(2);
+        boolean defaultPort = port == null || (scheme.equals("https") && port.equals("443"))
+                || (scheme.equals("http") && port.equals("80"));
         String path = uri.getRawPath() == null ? "" : uri.getRawPath().replaceAll("/+$", "");
-        return scheme + "://" + ascii(lower(uri.getHost()), "canonical_endpoint") + (defaultPort ? "" : ":" + port) + path;
+        return scheme + "://" + host(hostPort.group(1)) + (defaultPort ? "" : ":" + port) + path;
+    }
+
+    /** A host as its domain is compared (an IPv6 literal in lower case as written). */
+    private static String host(String host) {
+        if (host.startsWith("[")) {
+            return lower(host);
+        }
+        String ascii = ascii(lower(host), "canonical_endpoint");
+        return ascii.endsWith(".") ? ascii.substring(0, ascii.length() - 1) : ascii;
     }
 
     private static String ascii(String name, String field) {

@@ -54,6 +54,8 @@ class CardTargetsTest {
         assertThat(endpoint("https://example.com")).isEqualTo("https://example.com");
         assertThat(endpoint("https://example.com:8443/mcp")).isEqualTo("https://example.com:8443/mcp");
         assertThat(endpoint("http://example.com:443/mcp")).isEqualTo("http://example.com:443/mcp");
+        assertThat(endpoint("https://Bücher.Example./mcp")).isEqualTo("https://xn--bcher-kva.example/mcp");
+        assertThat(endpoint("https://[2001:DB8::1]:8443/mcp/")).isEqualTo("https://[2001:db8::1]:8443/mcp");
     }
 
     @Test
