@@ -25,7 +25,8 @@ final class CardCharts {
                 + CardNumbers.percentInWords(rate.low()) + " to " + CardNumbers.percentInWords(rate.high());
         double low = rate.low() * WIDTH;
         double high = rate.high() * WIDTH;
-        return open("rate", RATE_HEIGHT, label)
+        // The view box reaches 2 units past each end, so a whisker tick at 0 or 100 % shows whole.
+        return open("rate", "-2 0 " + (WIDTH + 4) + " " + RATE_HEIGHT, label)
                 + "<rect class=\"track\" x=\"0\" y=\"4\" width=\"" + WIDTH + "\" height=\"12\"/>"
                 + "<rect class=\"fill\" x=\"0\" y=\"4\" width=\"" + number(rate.value() * WIDTH) + "\" height=\"12\"/>"
                 + line(low, 10, high, 10) + line(low, 1, low, 19) + line(high, 1, high, 19)
@@ -50,12 +51,13 @@ final class CardCharts {
                     .append("<text class=\"value\" x=\"").append(number(LABEL_WIDTH + width + 4)).append("\" y=\"")
                     .append(y + 16).append("\">").append(CardNumbers.percent(bar.share())).append("</text>");
         }
-        return open("distribution", Math.max(bars.size(), 1) * ROW_HEIGHT, words.toString()) + rows + "</svg>";
+        return open("distribution", "0 0 " + WIDTH + " " + Math.max(bars.size(), 1) * ROW_HEIGHT, words.toString()) + rows
+                + "</svg>";
     }
 
-    private static String open(String kind, int height, String label) {
-        return "<svg class=\"chart " + kind + "\" viewBox=\"0 0 " + WIDTH + " " + height
-                + "\" role=\"img\" aria-label=\"" + Html.escape(label) + "\"><title>" + Html.escape(label) + "</title>";
+    private static String open(String kind, String viewBox, String label) {
+        return "<svg class=\"chart " + kind + "\" viewBox=\"" + viewBox + "\" role=\"img\" aria-label=\""
+                + Html.escape(label) + "\"><title>" + Html.escape(label) + "</title>";
     }
 
     private static String line(double x1, int y1, double x2, int y2) {

@@ -58,12 +58,12 @@ final class CardFigures {
         if (price == null) {
             return "<h4>" + name + "</h4>" + TOO_FEW;
         }
-        return "<h4>" + name + "</h4><p class=\"figure\">" + CardNumbers.grouped(price.p50()) + " micro-units ("
+        return "<h4>" + name + "</h4><p class=\"figure price\">" + CardNumbers.grouped(price.p50()) + " micro-units ("
                 + CardNumbers.units(price.p50()) + " price units)</p>" + basis(price.observations(), price.contributors());
     }
 
     private static String basis(long observations, int contributors) {
-        return "<p class=\"hint\">From " + CardNumbers.grouped(observations) + " observations by " + contributors
+        return "<p class=\"hint\">From " + CardNumbers.observations(observations) + " by " + contributors
                 + " verified contributors.</p>";
     }
 }

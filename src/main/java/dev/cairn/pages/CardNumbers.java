@@ -30,6 +30,10 @@ final class CardNumbers {
         return String.format(Locale.ROOT, "%.1f", number);
     }
 
+    static String observations(long count) {
+        return grouped(count) + (count == 1 ? " observation" : " observations");
+    }
+
     static String grouped(long number) {
         return String.format(Locale.ROOT, "%,d", number);
     }

@@ -74,9 +74,9 @@ final class CardPage {
                 + "until three have reported.</p>";
         return "<section aria-labelledby=\"evidence-title\"><h2 id=\"evidence-title\">Evidence</h2>" + state + "<dl>"
                 + item("Verified contributors", Integer.toString(card.verifiedContributors()))
-                + item("E1, receipt-linked", CardNumbers.grouped(evidence.e1()) + " observations")
-                + item("E0, not receipt-linked", CardNumbers.grouped(evidence.e0()) + " observations")
-                + item("Unverified (not counted)", CardNumbers.grouped(evidence.unverified()) + " observations")
+                + item("E1, receipt-linked", CardNumbers.observations(evidence.e1()))
+                + item("E0, not receipt-linked", CardNumbers.observations(evidence.e0()))
+                + item("Unverified (not counted)", CardNumbers.observations(evidence.unverified()))
                 + "</dl></section>";
     }
 
