@@ -33,7 +33,7 @@ final class CardFigures {
         return heading + "<p class=\"figure\">" + CardNumbers.percent(rate.value()) + "</p>"
                 + CardCharts.rate(name, rate)
                 + "<p class=\"hint\">95 % interval (Wilson) " + CardNumbers.percent(rate.low()) + " to "
-                + CardNumbers.percent(rate.high()) + ", from a weight of "
+                + CardNumbers.percent(rate.high()) + ", from an effective weight of "
                 + CardNumbers.decimal(rate.weight()) + " observations.</p>";
     }
 

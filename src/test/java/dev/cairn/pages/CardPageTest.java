@@ -60,7 +60,7 @@ class CardPageTest {
         String html = render(card(Card.SCORED, 4, 0, SCORES, List.of(PENDING)));
         assertThat(html).contains("Scored", "<dt>Verified contributors</dt><dd>4</dd>")
                 .contains("<p class=\"figure\">92.3 %</p>", "95 % interval (Wilson) 80.1 % to 97.2 %",
-                        "from a weight of 12.5 observations", "<p class=\"figure\">100.0 %</p>")
+                        "from an effective weight of 12.5 observations", "<p class=\"figure\">100.0 %</p>")
                 .contains("aria-label=\"Success rate 92.3 percent, 95 percent interval from 80.1 percent to 97.2 percent\"",
                         "<rect class=\"fill\" x=\"0\" y=\"4\" width=\"276.9\"")
                 .contains("<dt>p50</dt><dd>420 ms</dd>", "<dd>1,800 ms</dd>", "<dd>12.5 s</dd>",
