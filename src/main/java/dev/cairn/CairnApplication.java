@@ -121,6 +121,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
 
         SecretDetector secrets = new SecretDetector(config.getSecrets().fingerprintKey(config.getDataDir()));
         Families families = Families.connect(redis, jdbi, clock);
+        families.quality().registerTasks(environment.admin());
         Catalog catalog = ToolBindings.catalog(secrets, new Redactor(secrets, config.getRedaction().getPhoneRegion()),
                 families.all());
         textWarmUp.join(); // a failure to load the tables fails the start

@@ -25,8 +25,11 @@ import dev.cairn.control.stop.StopService;
 import dev.cairn.control.taskcontract.ContractService;
 import dev.cairn.control.trace.TraceService;
 import dev.cairn.control.terms.TermsService;
+import dev.cairn.quality.QualityService;
+import dev.cairn.quality.readiness.ReadinessService;
 import dev.cairn.store.redis.ScriptRegistry;
 import dev.cairn.store.sql.ContextTraceDao;
+import dev.cairn.store.sql.QualityDao;
 import dev.cairn.store.sql.ReceiptDao;
 import java.time.Clock;
 import java.util.List;
@@ -34,11 +37,11 @@ import org.jdbi.v3.core.Jdbi;
 import redis.clients.jedis.UnifiedJedis;
 
 /**
- * The agent-control families, in the catalog's order, each on Redis with the one script registry (receipts and
- * context traces on PostgreSQL) and the service's clock; metering runs its scripts through the same registry. A
+ * The agent-control families, then quality evidence, in the catalog's order, each on Redis with the one script
+ * registry (receipts, context traces and quality evidence on PostgreSQL) and the service's clock; metering runs its scripts through the same registry. A
  * new family is one line here; everything else derives from what it registers.
  */
-record Families(List<Family> all, SignalDelivery signalDelivery, ScriptRegistry scripts) {
+record Families(List<Family> all, SignalDelivery signalDelivery, QualityService quality, ScriptRegistry scripts) {
 
     /** The families on these stores; null ones (a catalog whose handlers are never called) read the scripts only. */
     static Families connect(UnifiedJedis redis, Jdbi postgres, Clock clock) {
@@ -47,6 +50,7 @@ record Families(List<Family> all, SignalDelivery signalDelivery, ScriptRegistry 
             scripts.loadAll("cairn:scripts");
         }
         SignalService signals = new SignalService(redis, scripts, clock);
+        QualityService quality = new QualityService(postgres == null ? null : postgres.onDemand(QualityDao.class), clock);
         return new Families(List.of(
                 new ActionService(redis, scripts, clock),
                 signals,
@@ -70,6 +74,8 @@ record Families(List<Family> all, SignalDelivery signalDelivery, ScriptRegistry 
                 new CompensationService(redis, scripts, clock),
                 new ContextStatusService(redis, scripts, clock),
                 new ContextRightsService(redis, scripts, clock),
-                new DisclosureService(redis, scripts, clock)), signals, scripts);
+                new DisclosureService(redis, scripts, clock),
+                new ReadinessService(),
+                quality), signals, quality, scripts);
     }
 }

@@ -4,6 +4,7 @@ import dev.cairn.access.ApiKeys;
 import dev.cairn.access.KeyAdministration;
 import dev.cairn.access.Plan;
 import dev.cairn.access.UsageCounters;
+import dev.cairn.api.AdminTasks;
 import dev.cairn.store.DataDirectory;
 import dev.cairn.store.redis.RedisEndpoint;
 import dev.cairn.store.sql.AccountDao;
@@ -71,7 +72,7 @@ final class KeysCommand extends ConfiguredCommand<CairnConfiguration> {
 
     @Override
     public void onError(Cli cli, Namespace namespace, Throwable e) {
-        if (e instanceof KeyAdministration.Refused) {
+        if (e instanceof AdminTasks.Refused) {
             cli.getStdErr().println(e.getMessage());
         } else {
             super.onError(cli, namespace, e);

@@ -26,17 +26,18 @@ class PackageRulesTest {
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("dev.cairn");
 
-    private static final Map<String, Set<String>> MAY_USE = Map.of(
-            "api", Set.of(),
-            "text", Set.of(),
-            "pages", Set.of("api"),
-            "catalog", Set.of("api"),
-            "store", Set.of("api"),
-            "access", Set.of("api", "store"),
-            "control", Set.of("api", "catalog", "store"),
-            "http", Set.of("api", "catalog", "store"),
-            "mcp", Set.of("api", "catalog", "store"),
-            "discovery", Set.of("api", "catalog", "mcp", "access", "store"));
+    private static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
+            Map.entry("api", Set.of()),
+            Map.entry("text", Set.of()),
+            Map.entry("pages", Set.of("api")),
+            Map.entry("catalog", Set.of("api")),
+            Map.entry("store", Set.of("api")),
+            Map.entry("access", Set.of("api", "store")),
+            Map.entry("control", Set.of("api", "catalog", "store")),
+            Map.entry("quality", Set.of("api", "catalog", "store")),
+            Map.entry("http", Set.of("api", "catalog", "store")),
+            Map.entry("mcp", Set.of("api", "catalog", "store")),
+            Map.entry("discovery", Set.of("api", "catalog", "mcp", "access", "store")));
 
     @Test
     void everyPackageUsesOnlyTheCairnPackagesItMay() {

@@ -2,6 +2,7 @@ package dev.cairn.access;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cairn.api.AdminTasks.Refused;
 import dev.cairn.store.sql.AccountDao;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -13,7 +14,7 @@ import java.util.regex.Pattern;
 /**
  * What an operator does with keys, one implementation for the admin tasks ({@link KeyTasks}) and the
  * {@code keys} command: create, list, revoke, rotate, verify a contributor. Every answer is text to print;
- * a refusal is a {@link Refused} with a one-line reason. Only create and rotate print a key, once.
+ * a refusal is a {@link AdminTasks.Refused} with a one-line reason. Only create and rotate print a key, once.
  */
 public final class KeyAdministration {
     private static final Pattern KEY_ID = Pattern.compile("key_[0-9a-f]{12}");
@@ -117,15 +118,5 @@ public final class KeyAdministration {
         return accounts.findKey(keyId)
                 .map(key -> new Refused(keyId + " was revoked at " + key.revokedAt()))
                 .orElseGet(() -> new Refused("no key has the id " + keyId));
-    }
-
-    /**
-     * A refused action. Dropwizard answers a failed task with 500 and the exception's stack trace; this
-     * exception has none, so the answer is just its message.
-     */
-    public static final class Refused extends RuntimeException {
-        Refused(String message) {
-            super(message, null, false, false);
-        }
     }
 }

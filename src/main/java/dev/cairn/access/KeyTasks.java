@@ -1,11 +1,10 @@
 package dev.cairn.access;
 
+import static dev.cairn.api.AdminTasks.one;
+import static dev.cairn.api.AdminTasks.task;
+
 import io.dropwizard.core.setup.AdminEnvironment;
-import io.dropwizard.servlets.tasks.Task;
-import java.io.PrintWriter;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 
 /**
  * The key lifecycle on the admin port, each a {@code POST /tasks/<name>} that prints one line (list: one per
@@ -26,25 +25,5 @@ public final class KeyTasks {
         admin.addTask(task("rotate-api-key", parameters -> List.of(keys.rotate(one(parameters, "key_id", null)))));
         admin.addTask(task("verify-contributor",
                 parameters -> List.of(keys.verifyContributor(one(parameters, "key_id", null)))));
-    }
-
-    private static String one(Map<String, List<String>> parameters, String name, String absent) {
-        List<String> values = parameters.get(name);
-        if (values == null && absent != null) {
-            return absent;
-        }
-        if (values == null || values.size() != 1) {
-            throw new KeyAdministration.Refused("give exactly one " + name + " parameter");
-        }
-        return values.get(0);
-    }
-
-    private static Task task(String name, Function<Map<String, List<String>>, List<String>> action) {
-        return new Task(name) {
-            @Override
-            public void execute(Map<String, List<String>> parameters, PrintWriter output) {
-                action.apply(parameters).forEach(output::println);
-            }
-        };
     }
 }

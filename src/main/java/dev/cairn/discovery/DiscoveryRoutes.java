@@ -12,7 +12,8 @@ import org.glassfish.jersey.server.model.Resource;
 
 /**
  * The public discovery documents, all generated from the catalog: {@code GET /openapi.json},
- * {@code /agents.json}, {@code /llms.txt}, {@code /.well-known/x402} and {@code /health}. No key is
+ * {@code /agents.json}, {@code /llms.txt}, {@code /.well-known/x402}, {@code /health} and the MCP Server Card at
+ * {@code /mcp/server-card} and {@code /.well-known/mcp/server-card.json}. No key is
  * needed; Jersey answers {@code HEAD} from {@code GET} and other methods with 405.
  */
 public final class DiscoveryRoutes {
@@ -30,11 +31,15 @@ public final class DiscoveryRoutes {
                 new AgentManifest(firstTool, settings.version()), new LlmsText(firstTool, settings.version()),
                 settings.version(), rail));
         X402Manifest x402 = X402Manifest.of(rail);
+        DocumentEndpoint card = DocumentEndpoint.json(settings.publicBaseUrl(), ServerCard.MEDIA_TYPE,
+                new ServerCard(tools, settings.version())::render);
 
         route(jersey, Links.OPENAPI, DocumentEndpoint.json(settings.publicBaseUrl(), openApi::render));
         route(jersey, Links.AGENTS, DocumentEndpoint.json(settings.publicBaseUrl(), agents::render));
         route(jersey, Links.LLMS_TXT, DocumentEndpoint.text(settings.publicBaseUrl(), llms::render));
         route(jersey, Links.X402, DocumentEndpoint.json(settings.publicBaseUrl(), links -> x402));
+        route(jersey, Links.SERVER_CARD, card);
+        route(jersey, Links.WELL_KNOWN_SERVER_CARD, card);
         route(jersey, Links.HEALTH, new HealthEndpoint(settings.healthChecks(), settings.version(), rail));
     }
 

@@ -36,8 +36,12 @@ final class DocumentEndpoint implements Inflector<ContainerRequestContext, Respo
     }
 
     static DocumentEndpoint json(Optional<URI> publicBaseUrl, Function<Links, ?> document) {
-        return new DocumentEndpoint(publicBaseUrl, MediaType.APPLICATION_JSON_TYPE,
-                links -> JsonTree.bytes(document.apply(links)));
+        return json(publicBaseUrl, MediaType.APPLICATION_JSON_TYPE, document);
+    }
+
+    /** A JSON document of its own media type, such as {@code application/mcp-server-card+json}. */
+    static DocumentEndpoint json(Optional<URI> publicBaseUrl, MediaType type, Function<Links, ?> document) {
+        return new DocumentEndpoint(publicBaseUrl, type, links -> JsonTree.bytes(document.apply(links)));
     }
 
     static DocumentEndpoint text(Optional<URI> publicBaseUrl, Function<Links, String> document) {

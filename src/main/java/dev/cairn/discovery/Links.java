@@ -12,6 +12,8 @@ record Links(String base) {
     static final String LLMS_TXT = "/llms.txt";
     static final String HEALTH = "/health";
     static final String X402 = "/.well-known/x402";
+    static final String SERVER_CARD = McpVersions.PATH + "/server-card";
+    static final String WELL_KNOWN_SERVER_CARD = "/.well-known/mcp/server-card.json";
 
     /** The configured public base URL, else the base URI (scheme, host, port) the request was sent to. */
     static Links of(Optional<URI> publicBaseUrl, URI requestBaseUri) {

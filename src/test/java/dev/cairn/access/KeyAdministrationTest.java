@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cairn.api.AdminTasks;
 import dev.cairn.testing.MutableClock;
 import java.time.Duration;
 import java.util.List;
@@ -62,7 +63,7 @@ class KeyAdministrationTest {
         assertThat(keys.identify(founding, ADDRESS).orElseThrow().contributor()).isFalse();
         assertThat(keys.identify(verifiedFounding, ADDRESS).orElseThrow().contributor()).isTrue();
         assertThat(keys.identify(contributor, ADDRESS).orElseThrow().contributor()).isTrue();
-        assertThatThrownBy(() -> admin.create("subscription", true)).isInstanceOf(KeyAdministration.Refused.class)
+        assertThatThrownBy(() -> admin.create("subscription", true)).isInstanceOf(AdminTasks.Refused.class)
                 .hasMessageContaining("founding");
         assertThatThrownBy(() -> admin.create("gold", false)).hasMessageContaining("unknown plan");
         assertThat(accounts.accounts).hasSize(4);

@@ -1,6 +1,6 @@
 package dev.cairn.control.challenge;
 
-import dev.cairn.control.DigestFields;
+import dev.cairn.api.DigestFields;
 import dev.cairn.control.OwnerRequests;
 import dev.cairn.store.Digests;
 

@@ -7,7 +7,7 @@ import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Family;
 import dev.cairn.catalog.Hints;
 import dev.cairn.catalog.ToolSpec;
-import dev.cairn.control.DigestFields;
+import dev.cairn.api.DigestFields;
 import dev.cairn.control.OwnerRequests;
 import dev.cairn.control.PublicRecords;
 import dev.cairn.control.ScriptReply;

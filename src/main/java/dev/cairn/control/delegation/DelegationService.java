@@ -8,7 +8,7 @@ import dev.cairn.catalog.Family;
 import dev.cairn.catalog.Hints;
 import dev.cairn.catalog.ToolSpec;
 import dev.cairn.control.BearerTokens;
-import dev.cairn.control.DigestFields;
+import dev.cairn.api.DigestFields;
 import dev.cairn.control.OwnerRequests;
 import dev.cairn.control.PublicRecords;
 import dev.cairn.control.ScriptReply;

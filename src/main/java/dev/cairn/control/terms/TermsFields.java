@@ -1,7 +1,7 @@
 package dev.cairn.control.terms;
 
 import dev.cairn.api.Json;
-import dev.cairn.control.DigestFields;
+import dev.cairn.api.DigestFields;
 import dev.cairn.store.Digests;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

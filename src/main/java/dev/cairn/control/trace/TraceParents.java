@@ -1,7 +1,7 @@
 package dev.cairn.control.trace;
 
 import dev.cairn.api.ProblemException;
-import dev.cairn.control.DigestFields;
+import dev.cairn.api.DigestFields;
 import dev.cairn.store.sql.ContextTraceDao.Node;
 import java.util.ArrayList;
 import java.util.List;

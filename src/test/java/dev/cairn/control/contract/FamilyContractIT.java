@@ -37,7 +37,7 @@ class FamilyContractIT extends SharedAppTest {
             StopContract.FAMILY, HandoffContract.FAMILY, ReconciliationContract.FAMILY, TraceContract.FAMILY,
             TaskContractContract.FAMILY, DeadlineContract.FAMILY, AttentionContract.FAMILY, TermsContract.FAMILY,
             PolicyContract.FAMILY, CompensationContract.FAMILY, ContextStatusContract.FAMILY,
-            ContextRightsContract.FAMILY, DisclosureContract.FAMILY);
+            ContextRightsContract.FAMILY, DisclosureContract.FAMILY, ReadinessContract.FAMILY);
     /** A well-formed id (prefix, then 26 Crockford base-32 characters) that no record has. */
     static final String UNKNOWN_ULID = "0QZ7M3K9TX4B8N2R6VHJYPD5WC";
 

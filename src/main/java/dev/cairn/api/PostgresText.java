@@ -1,6 +1,4 @@
-package dev.cairn.control;
-
-import dev.cairn.api.ProblemException;
+package dev.cairn.api;
 
 /**
  * Strings the families on PostgreSQL (receipts, context traces) store: PostgreSQL text cannot hold U+0000, so a

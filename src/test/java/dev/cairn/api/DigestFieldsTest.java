@@ -1,4 +1,4 @@
-package dev.cairn.control;
+package dev.cairn.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

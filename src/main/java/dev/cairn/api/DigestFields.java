@@ -1,4 +1,4 @@
-package dev.cairn.control;
+package dev.cairn.api;
 
 /**
  * Digest fields of requests: {@code sha256:<hex>} or bare lowercase hex in (the shared {@code digest} schema
