@@ -36,7 +36,6 @@ import io.dropwizard.core.setup.Environment;
 import io.dropwizard.jdbi3.JdbiFactory;
 import io.dropwizard.lifecycle.Managed;
 import java.time.Clock;
-import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import redis.clients.jedis.UnifiedJedis;
 
@@ -136,6 +135,6 @@ public class CairnApplication extends Application<CairnConfiguration> {
         McpRoutes.register(environment.jersey(), catalog, runner, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
                 config.getX402(), VERSION, environment.healthChecks()));
-        PageRoutes.register(environment.jersey(), catalog.pages(), cardId -> Optional.empty());
+        PageRoutes.register(environment.jersey(), catalog.pages(), families.quality()::cardById);
     }
 }
