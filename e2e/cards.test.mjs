@@ -1,7 +1,8 @@
 // The quality card page (GET /cards/{card_id}), driven in Debian's Chromium through playwright-core. Three
 // contributor accounts (created with the admin task, plan=contributor: verified from the start) record
 // structured observations of one fresh target over REST. With two contributors the page must say one more
-// is needed and show no figure; with the third it shows the rates, latency and prices. Every page must load
+// is needed and show no figure; with the third it shows the rates, latency and prices, and a filed appeal
+// shows as pending and unverified without changing them. Every page must load
 // only its own stylesheet, fit 360 px and raise no CSP violation or script error. Full-page screenshots go to
 // e2e/artifacts/quality-card-pending.png and quality-card.png.
 //
@@ -93,8 +94,21 @@ test('below three verified contributors the card shows no figure, then the third
     }
     assert.ok(await scored.locator('time').count() === 1, 'the latest observation time');
     assert.ok((await text(scored, '.note')).includes('no contributor carries more than a third of a figure'));
-    await shoot(scored, 'quality-card');
+    assert.equal(await text(scored, '#corrections-title + p'), 'None filed.');
     await scored.close();
+
+    // A filed appeal shows as pending and unverified, and the figures stay as they were.
+    const cardId = cardUrl.slice(cardUrl.lastIndexOf('/') + 1);
+    await rest('/v1/quality/corrections/request', contributors[0], {
+        card_id: cardId, request_key: `e2e-${hex(8)}`, request_kind: 'appeal', reason_code: 'outdated_version',
+        correction_digest: hex(32),
+    });
+    const appealed = await open(cardUrl);
+    assert.match(await text(appealed, '.corrections li'),
+        /^pending, unverified: appeal \(outdated_version\), filed \S+ qcr_[0-9A-Z]{26}$/);
+    assert.deepEqual((await appealed.locator('.figure').allTextContents()).slice(0, 2), [success, reliable]);
+    await shoot(appealed, 'quality-card');
+    await appealed.close();
 });
 
 /** Records the three runs as one contributor and answers the card URL the service names. */
