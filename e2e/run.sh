@@ -8,6 +8,7 @@
 #   4. GET /openapi.json validated as OpenAPI 3.1, one POST operation per MCP tool (openapi.test.mjs),
 #   5. the link pages (approval, veto, quorum, escalation) in Chromium through playwright-core
 #      (pages.test.mjs; Debian's chromium, or CHROMIUM_PATH), with screenshots in e2e/artifacts/,
+#   5b. the quality card page in Chromium, scored by three contributor keys it creates (cards.test.mjs),
 #   6. the shell examples of README.md, run as written in one bash, each answer compared with the one
 #      the README shows under the command (readme.test.mjs; needs bash, curl and jq).
 # Every check runs even when an earlier one failed; the exit status is non-zero when any failed.
@@ -160,6 +161,7 @@ check "official MCP client (2025-11-25 and 2026-07-28)" node --test --test-repor
 check "MCP Inspector CLI tools/list" node --test --test-reporter=spec inspector.test.mjs
 check "OpenAPI 3.1 document (GET /openapi.json)" node --test --test-reporter=spec openapi.test.mjs
 check "link pages in Chromium (Playwright)" node --test --test-reporter=spec pages.test.mjs
+check "quality card page in Chromium (Playwright)" node --test --test-reporter=spec cards.test.mjs
 check "README examples" node --test --test-reporter=spec readme.test.mjs
 
 if ! kill -0 "$SERVICE_PID" 2>/dev/null; then

@@ -135,6 +135,6 @@ public class CairnApplication extends Application<CairnConfiguration> {
         McpRoutes.register(environment.jersey(), catalog, runner, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),
                 config.getX402(), VERSION, environment.healthChecks()));
-        PageRoutes.register(environment.jersey(), catalog.pages());
+        PageRoutes.register(environment.jersey(), catalog.pages(), families.quality()::cardById);
     }
 }
