@@ -119,9 +119,9 @@ async function record(key) {
             ...target, observation_key: `e2e-${hex(8)}`, ...run,
             quoted_price_micros: 1_500_000, final_price_micros: 1_200_000,
         });
-        assert.ok(cardUrl === undefined || recorded.card_url === cardUrl, JSON.stringify(recorded));
-        assert.equal(recorded.card_url, `${base}/cards/${recorded.card_id}`);
-        cardUrl = recorded.card_url;
+        assert.ok(cardUrl === undefined || recorded.card_page === cardUrl, JSON.stringify(recorded));
+        assert.equal(recorded.card_page, `${base}/cards/${recorded.card_id}`);
+        cardUrl = recorded.card_page;
     }
     return cardUrl;
 }

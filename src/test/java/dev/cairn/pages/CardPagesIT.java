@@ -57,7 +57,7 @@ class CardPagesIT extends SharedAppTest {
                 + "\",\"outcome_success\":true,\"reliability\":true,\"latency_ms\":250}";
         Http.Reply recorded = app.post("/v1/quality/observations/record", key, body);
         assertThat(recorded.status()).as(recorded.text()).isEqualTo(200);
-        return recorded.json().path("card_url").asText();
+        return recorded.json().path("card_page").asText();
     }
 
     @Test
