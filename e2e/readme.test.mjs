@@ -21,7 +21,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answerMismatch, readmeExamples } from './lib/readme-examples.mjs';
 
-const SECTIONS = ['Try it', 'Ask a human', 'Receive signals', 'Discover it', 'Connect an MCP client'];
+const SECTIONS = ['Try it', 'Ask a human', 'Receive signals', 'Quality evidence', 'Discover it', 'Connect an MCP client'];
 const README_API = 'http://localhost:8080';
 const README_ADMIN = 'http://127.0.0.1:8081';
 const RUN_TIMEOUT_MS = 300_000;

@@ -6,8 +6,6 @@ import dev.cairn.api.Timestamps;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
 
@@ -80,21 +78,26 @@ final class CardFigures {
                 : new QualityCards.Price(weighted.percentile(0.50), weighted.contributors, weighted.observations);
     }
 
-    /** One measurement's buckets across contributors, each contributor's share capped and spread over its buckets. */
-    private record Weighted(TreeMap<Integer, Double> buckets, double total, int contributors, long observations) {
+    /**
+     * One measurement's weight per bucket across contributors (indexed by bucket), each contributor's share
+     * capped and spread evenly over its observations.
+     */
+    private record Weighted(double[] buckets, double total, int contributors, long observations) {
         static Weighted of(List<Tally> tallies, Function<Tally, Histogram> of) {
-            List<Histogram> measured = tallies.stream().map(of).filter(histogram -> histogram.total() > 0).toList();
+            List<Histogram> measured = tallies.stream().map(of).filter(histogram -> histogram.size() > 0).toList();
             if (measured.size() < MIN_CONTRIBUTORS) {
                 return null;
             }
             long[] counts = measured.stream().mapToLong(Histogram::total).toArray();
             double[] weights = ShareCap.weights(counts);
-            TreeMap<Integer, Double> buckets = new TreeMap<>();
+            int top = measured.stream().mapToInt(histogram -> histogram.bucket(histogram.size() - 1)).max().orElseThrow();
+            double[] buckets = new double[top + 1];
             double total = 0;
             for (int i = 0; i < measured.size(); i++) {
+                Histogram histogram = measured.get(i);
                 double perObservation = weights[i] / counts[i];
-                for (Map.Entry<Integer, Long> bucket : measured.get(i).counts().entrySet()) {
-                    buckets.merge(bucket.getKey(), perObservation * bucket.getValue(), Double::sum);
+                for (int j = 0; j < histogram.size(); j++) {
+                    buckets[histogram.bucket(j)] += perObservation * histogram.count(j);
                 }
                 total += weights[i];
             }
@@ -104,18 +107,26 @@ final class CardFigures {
         /** The value of the first bucket at which the weight below reaches {@code q} of the total. */
         long percentile(double q) {
             double reached = 0;
-            for (Map.Entry<Integer, Double> bucket : buckets.entrySet()) {
-                reached += bucket.getValue();
-                if (reached >= q * total * (1 - 1e-12)) {
-                    return LogBuckets.value(bucket.getKey());
+            int last = 0;
+            for (int bucket = 0; bucket < buckets.length; bucket++) {
+                if (buckets[bucket] > 0) {
+                    reached += buckets[bucket];
+                    last = bucket;
+                    if (reached >= q * total * (1 - 1e-12)) {
+                        return LogBuckets.value(bucket);
+                    }
                 }
             }
-            return LogBuckets.value(buckets.lastKey());
+            return LogBuckets.value(last);
         }
 
         List<Bar> bars() {
             double[] shares = new double[BAR_EDGES_MS.length + 1];
-            buckets.forEach((bucket, weight) -> shares[bar(LogBuckets.value(bucket))] += weight / total);
+            for (int bucket = 0; bucket < buckets.length; bucket++) {
+                if (buckets[bucket] > 0) {
+                    shares[bar(LogBuckets.value(bucket))] += buckets[bucket] / total;
+                }
+            }
             List<Bar> bars = new ArrayList<>();
             for (int i = 0; i < shares.length; i++) {
                 bars.add(new Bar(i < BAR_EDGES_MS.length ? BAR_EDGES_MS[i] : null, Wilson.round(shares[i], 4)));

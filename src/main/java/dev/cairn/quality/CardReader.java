@@ -57,11 +57,12 @@ final class CardReader {
             if (onlyE1 && !row.evidenceClass().equals(E1)) {
                 continue;
             }
-            if (!row.accountId().equals(account)) {
-                contributors.add(new Tally());
+            if (row.accountId().equals(account)) {
+                contributors.get(contributors.size() - 1).addAll(tally(row));
+            } else {
+                contributors.add(tally(row));
                 account = row.accountId();
             }
-            contributors.get(contributors.size() - 1).addAll(tally(row));
         }
         int verified = contributors.size();
         QualityCards.Scores scores = CardFigures.of(contributors, context.maxLatencyMs(), context.maxPriceMicros());

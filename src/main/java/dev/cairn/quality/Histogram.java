@@ -1,68 +1,124 @@
 package dev.cairn.quality;
 
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Arrays;
 
 /**
  * Counts of measurements per {@link LogBuckets bucket}, as stored: {@code "bucket:count"} pairs in ascending
- * bucket order, comma-separated ({@code ""} when empty). Adding is commutative, so a histogram does not depend on
- * the order its measurements arrived in.
+ * bucket order, comma-separated ({@code ""} when empty). Held as two parallel arrays in bucket order, since a
+ * card reads a histogram per contributor. Adding is commutative, so a histogram does not depend on the order
+ * its measurements arrived in.
  */
 final class Histogram {
-    private final TreeMap<Integer, Long> counts = new TreeMap<>();
+    private int[] buckets;
+    private long[] counts;
+    private int size;
+
+    Histogram() {
+        this(new int[4], new long[4], 0);
+    }
+
+    private Histogram(int[] buckets, long[] counts, int size) {
+        this.buckets = buckets;
+        this.counts = counts;
+        this.size = size;
+    }
 
     static Histogram parse(String stored) {
-        Histogram histogram = new Histogram();
         if (stored.isEmpty()) {
-            return histogram;
+            return new Histogram();
         }
+        int pairs = 1;
+        for (int i = 0; i < stored.length(); i++) {
+            pairs += stored.charAt(i) == ',' ? 1 : 0;
+        }
+        Histogram histogram = new Histogram(new int[pairs], new long[pairs], pairs);
         int start = 0;
-        while (start < stored.length()) {
+        for (int i = 0; i < pairs; i++) {
             int colon = stored.indexOf(':', start);
             int comma = stored.indexOf(',', colon);
             int end = comma < 0 ? stored.length() : comma;
-            histogram.counts.put(Integer.parseInt(stored, start, colon, 10), Long.parseLong(stored, colon + 1, end, 10));
+            histogram.buckets[i] = Integer.parseInt(stored, start, colon, 10);
+            histogram.counts[i] = Long.parseLong(stored, colon + 1, end, 10);
             start = end + 1;
         }
         return histogram;
     }
 
     void add(long value) {
-        counts.merge(LogBuckets.of(value), 1L, Long::sum);
+        add(LogBuckets.of(value), 1);
     }
 
     void addAll(Histogram other) {
-        other.counts.forEach((bucket, count) -> counts.merge(bucket, count, Long::sum));
+        for (int i = 0; i < other.size; i++) {
+            add(other.buckets[i], other.counts[i]);
+        }
+    }
+
+    private void add(int bucket, long count) {
+        int at = Arrays.binarySearch(buckets, 0, size, bucket);
+        if (at >= 0) {
+            counts[at] += count;
+            return;
+        }
+        int insert = -at - 1;
+        if (size == buckets.length) {
+            buckets = Arrays.copyOf(buckets, Math.max(4, size * 2));
+            counts = Arrays.copyOf(counts, buckets.length);
+        }
+        System.arraycopy(buckets, insert, buckets, insert + 1, size - insert);
+        System.arraycopy(counts, insert, counts, insert + 1, size - insert);
+        buckets[insert] = bucket;
+        counts[insert] = count;
+        size++;
     }
 
     long total() {
-        return counts.values().stream().mapToLong(Long::longValue).sum();
+        long total = 0;
+        for (int i = 0; i < size; i++) {
+            total += counts[i];
+        }
+        return total;
     }
 
     /** Measurements whose bucket stands for a value of at most {@code limit}. */
     long atMost(long limit) {
-        return counts.entrySet().stream().filter(entry -> LogBuckets.value(entry.getKey()) <= limit)
-                .mapToLong(Map.Entry::getValue).sum();
+        long within = 0;
+        for (int i = 0; i < size && LogBuckets.value(buckets[i]) <= limit; i++) {
+            within += counts[i];
+        }
+        return within;
     }
 
-    /** Bucket to count, ascending. */
-    Map<Integer, Long> counts() {
-        return counts;
+    /** How many buckets hold measurements; {@link #bucket} and {@link #count} read them in ascending order. */
+    int size() {
+        return size;
+    }
+
+    int bucket(int i) {
+        return buckets[i];
+    }
+
+    long count(int i) {
+        return counts[i];
     }
 
     String stored() {
         StringBuilder text = new StringBuilder();
-        counts.forEach((bucket, count) -> text.append(text.length() == 0 ? "" : ",").append(bucket).append(':').append(count));
+        for (int i = 0; i < size; i++) {
+            text.append(i == 0 ? "" : ",").append(buckets[i]).append(':').append(counts[i]);
+        }
         return text.toString();
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Histogram histogram && histogram.counts.equals(counts);
+        return other instanceof Histogram histogram && histogram.size == size
+                && Arrays.equals(histogram.buckets, 0, size, buckets, 0, size)
+                && Arrays.equals(histogram.counts, 0, size, counts, 0, size);
     }
 
     @Override
     public int hashCode() {
-        return counts.hashCode();
+        return 31 * Arrays.hashCode(Arrays.copyOf(buckets, size)) + Arrays.hashCode(Arrays.copyOf(counts, size));
     }
 }

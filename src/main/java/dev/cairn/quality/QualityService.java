@@ -36,9 +36,9 @@ public final class QualityService implements Family {
 
     @Override
     public void register(Catalog.Builder catalog) {
-        catalog.add(QualityTools.LIST, QualityRecords.ListCards.class, (request, caller) -> list(request, caller))
-                .add(QualityTools.GET, QualityRecords.GetCard.class, (request, caller) -> get(request, caller))
-                .add(QualityTools.COMPARE, QualityRecords.Compare.class, (request, caller) -> compare(request, caller))
+        catalog.add(QualityTools.LIST, QualityRecords.ListCards.class, this::list)
+                .add(QualityTools.GET, QualityRecords.GetCard.class, this::get)
+                .add(QualityTools.COMPARE, QualityRecords.Compare.class, this::compare)
                 .add(QualityTools.RECORD, QualityRecords.RecordObservation.class, observations::record)
                 .add(QualityTools.CORRECT, QualityRecords.RequestCorrection.class, corrections::request);
     }

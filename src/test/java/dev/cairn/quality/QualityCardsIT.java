@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Json;
 import dev.cairn.catalog.ToolSchemas;
 import dev.cairn.testing.Http;
+import dev.cairn.testing.Mcp;
 import dev.cairn.testing.SharedAppTest;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -224,6 +225,36 @@ class QualityCardsIT extends SharedAppTest {
         record(contributors.get(2), older, category + "later", true, null);
         JsonNode relisted = app.post(LIST, null, "{\"task_category\":\"" + category + "\"}").json();
         assertThat(relisted.get("cards").get(0).get("target").get("version").asText()).isEqualTo("v0");
+    }
+
+    @Test
+    void theToolsAnswerOverMcpInBothErasWithTheirOutputSchemasAndTheReadToolsAreReadOnly() {
+        Mcp mcp = new Mcp(app);
+        ObjectNode target = target(unique());
+        for (boolean modern : new boolean[] {false, true}) {
+            String observation = target.deepCopy().put("observation_key", "mcp-" + modern).put("outcome_success", true)
+                    .put("reliability", true).toString();
+            JsonNode recorded = (modern ? mcp.modern(key, "tools/call", Mcp.call("record_quality_observation", observation))
+                    : mcp.legacy(key, "tools/call", Mcp.call("record_quality_observation", observation)))
+                    .json().path("result");
+            assertThat(recorded.path("isError").asBoolean()).as(recorded.toString()).isFalse();
+            assertThat(ToolSchemas.outputErrors("record_quality_observation", recorded.path("structuredContent")))
+                    .isEmpty();
+            JsonNode card = (modern ? mcp.modern(null, "tools/call", Mcp.call("get_quality_card", target.toString()))
+                    : mcp.legacy(null, "tools/call", Mcp.call("get_quality_card", target.toString())))
+                    .json().path("result");
+            assertThat(ToolSchemas.outputErrors("get_quality_card", card.path("structuredContent"))).isEmpty();
+            assertThat(card.at("/structuredContent/card_id").asText())
+                    .isEqualTo(recorded.at("/structuredContent/card_id").asText());
+        }
+        List<String> readOnly = new ArrayList<>();
+        for (JsonNode tool : mcp.legacy(null, "tools/list", null).json().at("/result/tools")) {
+            if (tool.path("name").asText().contains("quality") && tool.at("/annotations/readOnlyHint").asBoolean()) {
+                readOnly.add(tool.path("name").asText());
+            }
+        }
+        assertThat(readOnly).containsExactlyInAnyOrder("list_quality_cards", "get_quality_card",
+                "compare_quality_targets");
     }
 
     static String sha256Hex(String text) {
