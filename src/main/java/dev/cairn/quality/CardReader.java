@@ -44,7 +44,8 @@ final class CardReader {
         long unverified = 0;
         List<Tally> contributors = new ArrayList<>();
         String account = null;
-        for (TallyRow row : store.tallies(cardId)) { // in account order
+        List<TallyRow> rows = store.tallies(cardId);
+        for (TallyRow row : rows) { // in account order
             if (!row.verified()) {
                 unverified += row.observations();
                 continue;
@@ -68,7 +69,8 @@ final class CardReader {
         QualityCards.Scores scores = CardFigures.of(contributors, context.maxLatencyMs(), context.maxPriceMicros());
         return new Card(cardId, target, context, scores == null ? Card.INSUFFICIENT_EVIDENCE : Card.SCORED, verified,
                 Math.max(0, QualityCards.CONTRIBUTOR_THRESHOLD - verified),
-                new QualityCards.Evidence(e0, e1, unverified), scores, corrections(cardId), url(baseUrl, cardId));
+                new QualityCards.Evidence(e0, e1, unverified), scores, corrections(cardId),
+                rows.isEmpty() ? null : url(baseUrl, cardId)); // a card nobody reported on has no page
     }
 
     static String url(String baseUrl, String cardId) {

@@ -50,6 +50,9 @@ class QualityCardsIT extends SharedAppTest {
     @Test
     void scoresStayHiddenAtTwoContributorsHoweverOftenOneReportsAndShowAtThree() {
         ObjectNode target = target(unique());
+        JsonNode none = card(target);
+        assertThat(none.get("evidence").get("E0").asLong()).isZero();
+        assertThat(none.get("card_page").isNull()).as("a card nobody reported on has no page").isTrue();
         String second = app.createApiKey();
         for (int i = 0; i < 50; i++) {
             record(key, target, "run-" + i, true, 100L + i);
@@ -61,6 +64,7 @@ class QualityCardsIT extends SharedAppTest {
         assertThat(two.get("contributors_needed").asInt()).isEqualTo(1);
         assertThat(two.get("evidence").get("E0").asLong()).isEqualTo(51);
         assertThat(two.get("scores").isNull()).isTrue();
+        assertThat(two.get("card_page").asText()).endsWith("/cards/" + two.get("card_id").asText());
         assertThat(two.get("notice").asText()).contains("1 more verified contributor must report");
 
         record(app.createApiKey(), target, "run-0", true, 300L);
