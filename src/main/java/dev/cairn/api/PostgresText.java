@@ -1,8 +1,10 @@
 package dev.cairn.api;
 
 /**
- * Strings the families on PostgreSQL (receipts, context traces) store: PostgreSQL text cannot hold U+0000, so a
- * request that would store one is 422 {@code nul_character}, and a lookup by one finds nothing.
+ * Strings the families on PostgreSQL (receipts, context traces, quality evidence) store: PostgreSQL text cannot
+ * hold U+0000, so a request that would store one is 422 {@code nul_character}, and a lookup by one finds nothing.
+ * A string must also have a UTF-8 form: an unpaired surrogate is 422 {@code lone_surrogate}, as in every request
+ * to a stateful tool, and here in the quality read tools too, whose targets name stored cards.
  */
 public final class PostgresText {
     private PostgresText() {
@@ -17,6 +19,9 @@ public final class PostgresText {
         if (!storable(value)) {
             throw ProblemException.unprocessable("nul_character",
                     field + " contains U+0000 (NUL), which " + what + " cannot store.", "/" + field);
+        }
+        if (!StoredStrings.encodable(value)) {
+            throw StoredStrings.loneSurrogate("/" + field);
         }
         return value;
     }

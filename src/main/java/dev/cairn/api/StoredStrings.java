@@ -18,9 +18,13 @@ public final class StoredStrings {
     public static void requireUtf8(JsonNode body) {
         String pointer = firstLoneSurrogate(body, "");
         if (pointer != null) {
-            throw ProblemException.unprocessable("lone_surrogate",
-                    "The string contains an unpaired UTF-16 surrogate, which has no UTF-8 form.", pointer);
+            throw loneSurrogate(pointer);
         }
+    }
+
+    static ProblemException loneSurrogate(String pointer) {
+        return ProblemException.unprocessable("lone_surrogate",
+                "The string contains an unpaired UTF-16 surrogate, which has no UTF-8 form.", pointer);
     }
 
     private static String firstLoneSurrogate(JsonNode node, String pointer) {
@@ -50,7 +54,8 @@ public final class StoredStrings {
         return null;
     }
 
-    private static boolean encodable(String text) {
+    /** Whether {@code text} has a UTF-8 form (holds no unpaired surrogate). */
+    static boolean encodable(String text) {
         return StandardCharsets.UTF_8.newEncoder().canEncode(text);
     }
 }

@@ -59,7 +59,8 @@ final class CardTargets {
     }
 
     private static String domain(String value) {
-        String domain = ascii(lower(value), "provider_domain");
+        String domain = ascii(lower(PostgresText.requireStorable(value, "provider_domain", "a quality card")),
+                "provider_domain");
         domain = domain.endsWith(".") ? domain.substring(0, domain.length() - 1) : domain;
         for (String label : domain.split("\\.", -1)) {
             if (!LABEL.matcher(label).matches()) {

@@ -20,7 +20,10 @@ final class EchoBodies {
     /** Fields a successful answer returns by design: a sentinel there may come back with a 2xx. */
     static final Set<String> RETURNED = Set.of("text", "original", "modified", "output", "schema", "title",
             "description", "label", "key", "control_id", "note", "resource_key", "subject_key", "budget_key", "period_key",
-            "reservation_key", "stage", "version_label", "consumer_required", "consumer_forbidden");
+            "reservation_key", "stage", "version_label", "consumer_required", "consumer_forbidden",
+            // a quality card names its target; a recorded observation its key; a readiness check the tools asked for
+            "provider_domain", "canonical_endpoint", "version", "task_category", "region", "observation_key",
+            "required_tools");
 
     /** One body; {@code byDesign} holds its sentinel when a 2xx answer may return it. */
     record Variant(String kind, String body, Set<String> byDesign) {
