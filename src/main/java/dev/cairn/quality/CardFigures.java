@@ -49,12 +49,13 @@ final class CardFigures {
         if (measured.size() < MIN_CONTRIBUTORS) {
             return null;
         }
-        double[] weights = ShareCap.weights(measured.stream().mapToLong(trials).toArray());
+        long[] counts = measured.stream().mapToLong(trials).toArray();
+        double[] weights = ShareCap.weights(counts);
         double weight = 0;
         double weightedHits = 0;
         for (int i = 0; i < measured.size(); i++) {
             weight += weights[i];
-            weightedHits += weights[i] * hits.applyAsLong(measured.get(i)) / trials.applyAsLong(measured.get(i));
+            weightedHits += weights[i] * hits.applyAsLong(measured.get(i)) / counts[i];
         }
         return Wilson.rate(weightedHits, weight);
     }

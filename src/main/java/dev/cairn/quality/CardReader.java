@@ -31,9 +31,7 @@ final class CardReader {
 
     /** The card of a stored card id with no filters, or empty when no evidence was ever recorded for it. */
     Optional<Card> byId(String cardId, String baseUrl) {
-        return store.findCard(cardId).map(row -> card(new Target(row.targetType(), row.providerDomain(),
-                row.canonicalEndpoint(), row.version(), row.taskCategory(), row.interfaceDigest(), row.region()),
-                new Context("E0", null, null), baseUrl));
+        return store.findCard(cardId).map(row -> card(row.target(), new Context("E0", null, null), baseUrl));
     }
 
     Card card(Target target, Context context, String baseUrl) {

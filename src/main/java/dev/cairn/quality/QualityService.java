@@ -76,9 +76,7 @@ public final class QualityService implements Family {
         String category = request.taskCategory() == null ? null : CardTargets.taskCategory(request.taskCategory());
         List<QualityRecords.Listed> listed = store.listCards(request.targetType(), category,
                 QualityCards.CONTRIBUTOR_THRESHOLD, limit).stream().map(row -> new QualityRecords.Listed(row.cardId(),
-                        new QualityCards.Target(row.targetType(), row.providerDomain(), row.canonicalEndpoint(),
-                                row.version(), row.taskCategory(), row.interfaceDigest(), row.region()),
-                        row.verifiedContributors(), new QualityCards.Evidence(row.e0(), row.e1(), row.unverified()),
+                        row.target(), row.verifiedContributors(), new QualityCards.Evidence(row.e0(), row.e1(), row.unverified()),
                         Timestamps.format(row.latestObservedAt().toEpochMilli()),
                         CardReader.url(caller.baseUrl(), row.cardId())))
                 .toList();

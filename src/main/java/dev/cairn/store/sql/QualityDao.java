@@ -1,5 +1,6 @@
 package dev.cairn.store.sql;
 
+import dev.cairn.api.QualityCards;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -27,6 +28,10 @@ public interface QualityDao {
 
     record CardRow(String cardId, String targetType, String providerDomain, String canonicalEndpoint, String version,
                    String taskCategory, String interfaceDigest, String region, Instant createdAt) {
+        public QualityCards.Target target() {
+            return new QualityCards.Target(targetType, providerDomain, canonicalEndpoint, version, taskCategory,
+                    interfaceDigest, region);
+        }
     }
 
     record ObservationRow(String accountId, String observationKey, String cardId, String evidenceClass,
@@ -43,6 +48,10 @@ public interface QualityDao {
     record ListedCard(String cardId, String targetType, String providerDomain, String canonicalEndpoint,
                       String version, String taskCategory, String interfaceDigest, String region,
                       Instant latestObservedAt, int verifiedContributors, long e0, long e1, long unverified) {
+        public QualityCards.Target target() {
+            return new QualityCards.Target(targetType, providerDomain, canonicalEndpoint, version, taskCategory,
+                    interfaceDigest, region);
+        }
     }
 
     record CorrectionRow(String correctionId, String accountId, String requestKey, String cardId, String requestKind,
