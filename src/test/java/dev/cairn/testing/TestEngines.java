@@ -9,7 +9,10 @@ import org.jdbi.v3.core.Jdbi;
 
 /**
  * One Redis and one PostgreSQL for the whole test JVM: the servers named by CAIRN_TEST_REDIS_URL and
- * CAIRN_TEST_DATABASE_URL when set, otherwise embedded engines on free ports (never 6379 or 5432).
+ * CAIRN_TEST_DATABASE_URL when set, otherwise embedded engines on free ports (never 6379 or 5432). On an
+ * external PostgreSQL each test JVM works in a database of its own, created on that server and dropped at
+ * exit, so no run sees the rows of an earlier one (the quality cards' contributor counts, for one, add up
+ * across runs in a shared database).
  */
 public final class TestEngines {
     private static RedisEndpoint redis;
@@ -36,7 +39,7 @@ public final class TestEngines {
         if (postgres == null) {
             String external = System.getenv("CAIRN_TEST_DATABASE_URL");
             DatabaseConfig config = new DatabaseConfig();
-            config.setUrl(external);
+            config.setUrl(external == null ? null : ScratchDatabase.create(external));
             postgres = PostgresEndpoint.open(config, DataDirectory.at(TempDirs.create("cairn-test-postgres", () -> {
                 if (postgres != null) {
                     postgres.close();

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
@@ -103,7 +104,14 @@ public final class PostgresEndpoint implements AutoCloseable {
     /** An unpooled handle for the one-shot commands ({@code db migrate}, {@code keys create}). */
     public Jdbi unpooledJdbi() {
         String url = jdbcUrl + (jdbcUrl.contains("?") ? "&" : "?") + "currentSchema=" + SCHEMA;
-        Jdbi jdbi = user == null ? Jdbi.create(url) : Jdbi.create(url, user, password);
+        Properties credentials = new Properties();
+        if (user != null) {
+            credentials.setProperty("user", user);
+        }
+        if (password != null) {
+            credentials.setProperty("password", password);
+        }
+        Jdbi jdbi = Jdbi.create(url, credentials);
         return jdbi.installPlugin(new SqlObjectPlugin());
     }
 

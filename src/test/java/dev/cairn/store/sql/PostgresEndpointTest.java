@@ -66,6 +66,13 @@ class PostgresEndpointTest {
     }
 
     @Test
+    void theOneShotCommandsTakeAUserWithoutPassword() {
+        // db migrate and keys create open this handle; a libpq url naming only a user once failed here
+        assertThat(PostgresEndpoint.external("postgresql://bob@h/d").unpooledJdbi()).isNotNull();
+        assertThat(PostgresEndpoint.external("postgresql://h/d").unpooledJdbi()).isNotNull();
+    }
+
+    @Test
     void aMissingPortIsLeftOutAndIpv6HostsKeepTheirBrackets() {
         assertThat(PostgresEndpoint.external("postgresql://u:p@h/d").url()).isEqualTo("jdbc:postgresql://h/d");
         assertThat(PostgresEndpoint.external("postgresql://u:p@[::1]:5432/d").url())
