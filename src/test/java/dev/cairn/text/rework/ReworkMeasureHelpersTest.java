@@ -53,9 +53,11 @@ class ReworkMeasureHelpersTest {
     }
 
     @Test
-    void unclosedSpansAreNoItems() {
+    void spansPairWithinAParagraphAndUnclosedOnesAreNoItems() {
         assertThat(ReworkProtectedScan.items("a \"quote\nacross lines\" and `x\ny\n```\nnever closed"))
-            .isEmpty();
+            .containsExactly("\"quote\nacross lines\"");
+        assertThat(ReworkProtectedScan.items("a \"one\n\ntwo\" three `x\n \ny`")).isEmpty();
+        assertThat(ReworkProtectedScan.items("``a`b`` c `d``` e`")).containsExactly("``a`b``", "`d``` e`");
     }
 
     @Test

@@ -4,14 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple scanner, independent of the engine, for items rework_text must keep byte for byte
- * and in order: closed fenced code blocks, inline code spans and double-quoted passages (straight or
- * typographic) on one line, http(s) URLs, email addresses, runs of digits with inner separators, and runs
- * of Cyrillic letters. It finds fewer items than the engine's rules (an unclosed fence or quote is no
- * item), so every item it finds must be in the output. One left-to-right pass: linear in the text.
+ * A deliberately simple scanner, written apart from the engine, for items rework_text must keep byte for
+ * byte and in order: closed fenced code blocks, inline code spans and double-quoted passages (straight or
+ * typographic) within a paragraph, http(s) URLs, email addresses, runs of digits with inner separators,
+ * and runs of Cyrillic letters. Quotes and code spans pair as a reader pairs them (each opener with the
+ * next closer), and an unclosed one is no item, so every item it finds is one the output must keep. One
+ * left-to-right pass over the bounded inputs of the tests.
  */
 final class ReworkProtectedScan {
     private static final String FENCE = "```";
+    private static final int MAX_PASSAGE = 2000;
     private static final String LEADING_PUNCTUATION = "([{<'";
     private static final String TRAILING_PUNCTUATION = ".,;:!?)]}>'";
 
@@ -51,6 +53,10 @@ final class ReworkProtectedScan {
             if (end > i) {
                 items.add(text.substring(i, end));
                 i = end;
+            } else if (text.charAt(i) == '`') {
+                while (i < text.length() && text.charAt(i) == '`') {
+                    i++;
+                }
             } else if (Character.isWhitespace(text.charAt(i)) || isSpanOpener(text.charAt(i))) {
                 i++;
             } else {
@@ -64,21 +70,59 @@ final class ReworkProtectedScan {
         char c = text.charAt(i);
         if (c == '`' && text.startsWith(FENCE, i) && (i == 0 || text.charAt(i - 1) == '\n')) {
             int close = text.indexOf("\n" + FENCE, i + FENCE.length());
-            return close < 0 ? i : close + 1 + FENCE.length();
+            if (close >= 0) {
+                return close + 1 + FENCE.length();
+            }
         }
         return switch (c) {
-            case '`' -> closeOnLine(i, '`');
-            case '"' -> closeOnLine(i, '"');
-            case '\u201C' -> closeOnLine(i, '\u201D');
+            case '`' -> codeSpanEnd(i);
+            case '"' -> closeInParagraph(i, i + 1, "\"");
+            case '\u201C' -> closeInParagraph(i, i + 1, "\u201D");
             default -> i;
         };
     }
 
-    private int closeOnLine(int open, char closing) {
-        int close = text.indexOf(closing, open + 1);
-        int newline = text.indexOf('\n', open + 1);
-        boolean onLine = close > open + 1 && (newline < 0 || close < newline);
-        return onLine ? close + 1 : open;
+    /** A run of n backticks closes at the next run of exactly n; an unclosed run is literal text. */
+    private int codeSpanEnd(int open) {
+        int runEnd = open;
+        while (runEnd < text.length() && text.charAt(runEnd) == '`') {
+            runEnd++;
+        }
+        String run = text.substring(open, runEnd);
+        int from = runEnd;
+        while (true) {
+            int close = closeInParagraph(open, from, run);
+            if (close == open) {
+                return open;
+            }
+            boolean longer = close < text.length() && text.charAt(close) == '`';
+            if (!longer) {
+                return close;
+            }
+            from = close;
+            while (from < text.length() && text.charAt(from) == '`') {
+                from++;
+            }
+        }
+    }
+
+    /**
+     * The end of the first {@code closing} at or after {@code from}, when it comes before a blank line and
+     * within {@value #MAX_PASSAGE} characters of {@code open}; otherwise {@code open} (no span).
+     */
+    private int closeInParagraph(int open, int from, String closing) {
+        int close = text.indexOf(closing, from);
+        if (close < 0 || close - open >= MAX_PASSAGE) {
+            return open;
+        }
+        for (int newline = text.indexOf('\n', open); newline >= 0 && newline < close;
+             newline = text.indexOf('\n', newline + 1)) {
+            int next = text.indexOf('\n', newline + 1);
+            if (next >= 0 && next <= close && text.substring(newline + 1, next).isBlank()) {
+                return open;
+            }
+        }
+        return close + closing.length();
     }
 
     private static boolean isSpanOpener(char c) {
