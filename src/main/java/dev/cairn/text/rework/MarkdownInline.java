@@ -1,6 +1,7 @@
 package dev.cairn.text.rework;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -126,7 +127,7 @@ final class MarkdownInline {
 
     private void push(int position) {
         if (openCount == openBrackets.length) {
-            openBrackets = java.util.Arrays.copyOf(openBrackets, openCount * 2);
+            openBrackets = Arrays.copyOf(openBrackets, openCount * 2);
         }
         openBrackets[openCount++] = position;
     }

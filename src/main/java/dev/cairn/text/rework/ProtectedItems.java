@@ -2,6 +2,7 @@ package dev.cairn.text.rework;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -84,7 +85,7 @@ public final class ProtectedItems {
         }
         char[] chars = text.toCharArray();
         for (ProtectedItem item : code) {
-            java.util.Arrays.fill(chars, item.start(), item.end(), CODE_MASK);
+            Arrays.fill(chars, item.start(), item.end(), CODE_MASK);
         }
         return new String(chars);
     }
