@@ -1,6 +1,8 @@
 package dev.cairn;
 
+import dev.cairn.api.Outcome;
 import dev.cairn.api.ProblemException;
+import dev.cairn.api.ReworkAnswer;
 import dev.cairn.api.TextRequests;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Family;
@@ -10,6 +12,11 @@ import dev.cairn.text.context.AgentContext;
 import dev.cairn.text.injection.InjectionScanner;
 import dev.cairn.text.redact.Redaction;
 import dev.cairn.text.redact.Redactor;
+import dev.cairn.text.rework.ProtectedClass;
+import dev.cairn.text.rework.Rework;
+import dev.cairn.text.rework.ReworkMode;
+import dev.cairn.text.rework.Reworker;
+import dev.cairn.text.rework.Transformation;
 import dev.cairn.text.secrets.SecretDetector;
 import dev.cairn.text.unicode.ScrubMode;
 import dev.cairn.text.unicode.Scrubber;
@@ -17,7 +24,9 @@ import dev.cairn.text.unicode.TextInspector;
 import dev.cairn.text.validate.OutputValidator;
 import dev.cairn.text.validate.Validation;
 import dev.cairn.text.validate.ValidationProblem;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The catalog: the text tools, bound here to their engines (the text package knows nothing of the catalog),
@@ -29,6 +38,7 @@ final class ToolBindings {
 
     static Catalog catalog(SecretDetector secrets, Redactor redactor, List<Family> families) {
         AgentContext context = new AgentContext(secrets, redactor);
+        Reworker reworker = Reworker.shared(); // loads the lexical data now, at start-up, not on the first call
         Catalog.Builder catalog = Catalog.builder()
                 .add(TextTools.SCRUB_TEXT, TextRequests.Scrub.class,
                         (request, caller) -> Scrubber.scrub(request.text(), mode(request.mode())))
@@ -49,7 +59,9 @@ final class ToolBindings {
                                 Boolean.TRUE.equals(request.redactSensitive())))
                 .add(TextTools.PREPARE_FOR_AGENT, TextRequests.AgentContext.class,
                         (request, caller) -> context.prepare(request.text(), mode(request.mode()),
-                                Boolean.TRUE.equals(request.redactSensitive())));
+                                Boolean.TRUE.equals(request.redactSensitive())))
+                .add(TextTools.REWORK_TEXT, TextRequests.Rework.class,
+                        (request, caller) -> answer(reworker.rework(request.text(), ReworkMode.of(request.mode()))));
         families.forEach(catalog::add);
         return catalog.build();
     }
@@ -78,5 +90,23 @@ final class ToolBindings {
             };
             throw ProblemException.unprocessable(problem.code(), problem.getMessage(), pointer);
         }
+    }
+
+    /** The engine's rework as the tool's answer, every transformation and protected class listed in enum order. */
+    static ReworkAnswer answer(Rework rework) {
+        Map<String, Integer> transformations = new LinkedHashMap<>();
+        for (Transformation transformation : Transformation.values()) {
+            transformations.put(transformation.key(), rework.transformations().getOrDefault(transformation.key(), 0));
+        }
+        Map<String, ReworkAnswer.Protection> protectedItems = new LinkedHashMap<>();
+        for (ProtectedClass protectedClass : ProtectedClass.values()) {
+            Rework.Protection protection = rework.protectedItems().get(protectedClass.key());
+            protectedItems.put(protectedClass.key(), protection == null ? new ReworkAnswer.Protection(0, 0)
+                    : new ReworkAnswer.Protection(protection.found(), protection.preserved()));
+        }
+        return new ReworkAnswer(Outcome.BRAND, Reworker.ENGINE_VERSION, rework.reworkedText(), rework.mode().wireName(),
+                rework.charactersIn(), rework.charactersOut(), rework.wordingChangePercent(),
+                rework.structuralChangePercent(), transformations, protectedItems, rework.warnings(),
+                ReworkAnswer.NOTICE);
     }
 }

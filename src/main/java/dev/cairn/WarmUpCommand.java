@@ -29,6 +29,7 @@ final class WarmUpCommand extends ServerCommand<CairnConfiguration> {
             new Call("POST", "/v1/inspect", "{\"text\":\"warm up\"}", 200),
             new Call("POST", "/v1/detect-secrets", "{\"text\":\"nothing secret\"}", 200),
             new Call("POST", "/v1/prepare-for-agent", "{\"text\":\"warm up\"}", 200),
+            new Call("POST", "/v1/rework", "{\"text\":\"The service does not start because the cache is cold.\"}", 200),
             new Call("POST", "/v1/scrub", "{\"text\":1}", 400),
             new Call("POST", "/mcp", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
                     + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"

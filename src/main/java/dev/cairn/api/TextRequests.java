@@ -34,4 +34,8 @@ public final class TextRequests {
     /** {@code mode} null: standard; {@code redactSensitive} null: false. */
     public record AgentContext(String text, String mode, Boolean redactSensitive) {
     }
+
+    /** {@code mode} is null when absent: standard. */
+    public record Rework(String text, String mode) {
+    }
 }

@@ -2,7 +2,10 @@ package dev.cairn.catalog;
 
 import dev.cairn.api.Access;
 
-/** The text tools (spec §4.2): inspect, scrub and compare untrusted text; detect and redact what must not travel. */
+/**
+ * The text tools (spec §4.2): inspect, scrub and compare untrusted text; detect and redact what must not travel;
+ * rework wording deterministically.
+ */
 public final class TextTools {
     private TextTools() {
     }
@@ -100,5 +103,20 @@ public final class TextTools {
                     + " redact_sensitive) together with the inspect_text report, the scan_untrusted_text risk"
                     + " report and the detect_secrets report of the text as sent. Work is shared between stages"
                     + " (one Unicode inspection serves the inspection and the risk scan).",
+            Access.TRIAL, Hints.READ_ONLY);
+
+    public static final ToolSpec REWORK_TEXT = new ToolSpec("rework_text", "/v1/rework",
+            "Reword English text deterministically, without a language model",
+            "Rewrites wording and selected sentence structures by rule: WordNet synonyms of the same part of speech"
+                    + " and sense with inflection and capitalisation kept, contractions and expansions, connector"
+                    + " variation, clause fronting and splitting of over-long sentences. mode: light (wording"
+                    + " touched lightly), standard (default; adds safe structures) or deep (more of them). Never"
+                    + " touched, kept byte for byte and in order: numbers with units, dates and versions, URLs,"
+                    + " email addresses, quoted passages, inline code and code blocks, Markdown structure and"
+                    + " non-English runs; a sentence whose check fails is reverted, and text not in English comes"
+                    + " back unchanged with a warning. Returns the text, the share of"
+                    + " words and sentence structures changed, counts per transformation and per protected class."
+                    + " The same text and mode always give the same output. Does not verify authorship or"
+                    + " watermark status.",
             Access.TRIAL, Hints.READ_ONLY);
 }

@@ -138,6 +138,27 @@ class MeteringIT {
     }
 
     @Test
+    void reworkHasItsOwnTrialOnRestAndMcpThenNeedsAKey() {
+        assertThat(post("/v1/scan", null, SCRUB).status()).isEqualTo(200);
+        Mcp mcp = new Mcp(app);
+        for (int i = 1; i <= 3; i++) {
+            Http.Reply admitted = i == 2
+                    ? mcp.legacy(null, "tools/call", Mcp.call("rework_text", SCRUB))
+                    : post("/v1/rework", null, SCRUB);
+            assertThat(admitted.status()).as(admitted.text()).isEqualTo(200);
+            assertThat(admitted.json().path("result").path("isError").asBoolean()).isFalse();
+        }
+        Http.Reply fourth = post("/v1/rework", null, SCRUB);
+        assertThat(fourth.status()).isEqualTo(401);
+        assertThat(fourth.json().path("code").asText()).isEqualTo("trial_exhausted");
+        assertThat(mcp.legacy(null, "tools/call", Mcp.call("rework_text", SCRUB)).json()
+                .at("/result/structuredContent/code").asText()).isEqualTo("trial_exhausted");
+        assertThat(post("/v1/rework", app.createApiKey(), SCRUB).status()).isEqualTo(200);
+        assertThat(post("/v1/scan", null, SCRUB).header("RateLimit")).as("scan's trial is its own")
+                .startsWith("\"trial\";r=1;");
+    }
+
+    @Test
     void aForwardedAddressFromAnUntrustedPeerChangesNothing() {
         for (int i = 0; i < 3; i++) {
             assertThat(post("/v1/compare", null, "{\"original\":\"a\",\"modified\":\"b\"}").status()).isEqualTo(200);
