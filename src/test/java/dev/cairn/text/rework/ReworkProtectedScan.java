@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * A deliberately simple scanner, written apart from the engine, for items rework_text must keep byte for
  * byte and in order: closed fenced code blocks, inline code spans and double-quoted passages (straight or
- * typographic) within a paragraph, http(s) URLs, email addresses, runs of digits with inner separators,
- * and runs of Cyrillic letters. Quotes and code spans pair as a reader pairs them (each opener with the
+ * typographic) within a paragraph, http(s) URLs (up to the first character a URL cannot hold),
+ * email addresses (with a top-level domain of ASCII letters), runs of digits with inner separators, and
+ * runs of Cyrillic letters. Quotes and code spans pair as a reader pairs them (each opener with the
  * next closer), and an unclosed one is no item, so every item it finds is one the output must keep. One
  * left-to-right pass over the bounded inputs of the tests.
  */
@@ -136,8 +137,9 @@ final class ReworkProtectedScan {
             end++;
         }
         String token = trimPunctuation(text.substring(start, end));
-        if (isUrl(token)) {
-            items.add(token);
+        String url = urlPrefix(token);
+        if (isUrl(url)) {
+            items.add(url);
         } else if (isEmail(token)) {
             items.add(token);
         } else {
@@ -158,6 +160,16 @@ final class ReworkProtectedScan {
         return token.substring(start, end);
     }
 
+    /** A URL ends before the first character that is not printable ASCII or that RFC 3986 never allows. */
+    private static String urlPrefix(String token) {
+        int end = 0;
+        while (end < token.length() && token.charAt(end) > ' ' && token.charAt(end) < 127
+            && "<>\"{}|\\^`".indexOf(token.charAt(end)) < 0) {
+            end++;
+        }
+        return token.substring(0, end);
+    }
+
     /** An http(s) URL with a dotted host. */
     private static boolean isUrl(String token) {
         int scheme = token.startsWith("https://") ? 8 : token.startsWith("http://") ? 7 : -1;
@@ -175,8 +187,9 @@ final class ReworkProtectedScan {
             return false;
         }
         int dot = token.lastIndexOf('.');
-        return dot > at + 1 && dot < token.length() - 1
-            && token.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || "@._%+-".indexOf(c) >= 0));
+        return dot > at + 1 && dot < token.length() - 2
+            && token.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c) || "@._%+-".indexOf(c) >= 0))
+            && token.substring(dot + 1).chars().allMatch(c -> c < 128 && Character.isLetter(c));
     }
 
     /** Digit runs (with separators between digits, as in 1,200.50 or 2024-05-01) and Cyrillic runs. */
