@@ -11,9 +11,10 @@ import java.util.function.Predicate;
  * whose attachment is clear: ending in ".", with no punctuation but an optional comma before the
  * subordinator, exactly one subordinating word in it, A of at least three words and B of at least two, and
  * nothing in A that could be what B belongs to instead of the whole clause: a relative pronoun or "that", a
- * verb that takes a noun clause ("I know when he left"), a clause coordinator, a negation before "because"
- * ("He did not leave because it rained" has two readings), or a modifier or noun right before the
- * subordinator ("only if", "the day when", "it is unclear when"). After/before/once also need B to start
+ * verb that takes a noun clause ("I know when he left"), a clause coordinator or a pronoun after "and"/"or"
+ * (a second clause), a negation before "because" ("He did not leave because it rained" has two readings), or
+ * a modifier, "be", or (for the deep subordinators) a noun or adjective right before the subordinator
+ * ("only if", "the reason is because", "the day when", "it is unclear when"). After/before/once also need B to start
  * like a subject, so that "once" as an adverb ("I met him once in Paris") stays.
  */
 final class ClauseFronting {
@@ -29,14 +30,23 @@ final class ClauseFronting {
     /** Words in A after which B could attach to something smaller than A's whole clause. */
     private static final Set<String> INNER_CLAUSE_MARKERS = Set.of("who", "whom", "whose", "which", "that",
         "where", "what", "but", "yet", "so");
-    /** Words right before the subordinator that modify it or make it a relative or noun clause. */
+    /** Words right before the subordinator that modify it or make it the complement of "be". */
     private static final Set<String> BINDING_PREDECESSORS = Set.of("even", "only", "just", "not", "as", "what",
         "especially", "particularly", "mainly", "mostly", "partly", "largely", "simply", "precisely", "exactly",
         "except", "shortly", "soon", "long", "right", "ever", "and", "or", "a", "the", "is", "are", "was",
-        "were", "be", "been", "being", "clear", "unclear", "sure", "unsure", "certain", "uncertain", "obvious",
-        "known", "unknown", "aware", "unaware", "time", "times", "day", "days", "moment", "year", "years",
-        "period", "case", "cases", "point", "stage", "place", "situation", "week", "month", "hour", "era",
-        "occasion", "age", "night", "morning", "evening", "reason");
+        "were", "be", "been", "being");
+    /**
+     * Adjectives and nouns after which a when/if/before... clause is a noun or relative clause ("it is unclear
+     * when", "the day when", "a week after"), not an adverbial one.
+     */
+    private static final Set<String> CLAUSE_HOSTS = Set.of("clear", "unclear", "sure", "unsure", "certain",
+        "uncertain", "obvious", "known", "unknown", "aware", "unaware", "time", "times", "day", "days", "moment",
+        "year", "years", "period", "case", "cases", "point", "stage", "place", "situation", "week", "weeks",
+        "month", "months", "hour", "hours", "minute", "minutes", "era", "occasion", "age", "night", "morning",
+        "evening");
+    /** Pronouns that, after "and" or "or" in A, begin a second clause B could belong to alone. */
+    private static final Set<String> PRONOUN_SUBJECTS = Set.of("i", "we", "you", "he", "she", "they", "it",
+        "there");
 
     private ClauseFronting() {
     }
@@ -121,15 +131,22 @@ final class ClauseFronting {
     private static boolean clearAttachment(List<Token> s, int aEnd, int from, int at, int bStart) {
         String subordinator = WordCase.key(s.get(at).text());
         boolean because = subordinator.equals("because");
+        boolean afterCoordinator = false;
         for (int i = 0; i < aEnd; i++) {
             Token t = s.get(i);
-            if (t.isWord() && (INNER_CLAUSE_MARKERS.contains(WordCase.key(t.text())) || ClauseWords.takesNounClause(t.text())
-                               || because && ClauseWords.isNegation(t.text()))) {
+            if (!t.isWord()) {
+                continue;
+            }
+            String key = WordCase.key(t.text());
+            if (INNER_CLAUSE_MARKERS.contains(key) || ClauseWords.takesNounClause(key)
+                || because && ClauseWords.isNegation(key) || afterCoordinator && PRONOUN_SUBJECTS.contains(key)) {
                 return false;
             }
+            afterCoordinator = key.equals("and") || key.equals("or");
         }
-        Token previous = s.get(TokenRuns.trimEnd(s, 0, from) - 1);
-        if (previous.isWord() && BINDING_PREDECESSORS.contains(WordCase.key(previous.text()))) {
+        String previous = WordCase.key(s.get(TokenRuns.trimEnd(s, 0, from) - 1).text());
+        if (BINDING_PREDECESSORS.contains(previous)
+            || !STANDARD_SUBORDINATORS.contains(subordinator) && CLAUSE_HOSTS.contains(previous)) {
             return false;
         }
         Token firstOfB = s.get(bStart);

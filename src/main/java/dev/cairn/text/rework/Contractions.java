@@ -45,7 +45,7 @@ final class Contractions {
             Transformation kind = null;
             if (token.isWord()) {
                 int notAt = negationEnd(sentence, i);
-                if (notAt > i) {
+                if (notAt >= 0) {
                     replacement = contracted(sentence, i, notAt, apostrophe);
                     consumed = notAt + 1 - i;
                     kind = Transformation.CONTRACTION;
