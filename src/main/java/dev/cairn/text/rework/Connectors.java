@@ -64,7 +64,8 @@ final class Connectors {
             if (w > 0) {
                 out.add(Token.space(" "));
             }
-            WordCase.Pattern wordPattern = w == 0 || pattern == WordCase.Pattern.UPPER ? pattern : WordCase.Pattern.LOWER;
+            boolean likeFirst = w == 0 || pattern == WordCase.Pattern.UPPER;
+            WordCase.Pattern wordPattern = likeFirst ? pattern : WordCase.Pattern.LOWER;
             out.add(Token.word(WordCase.apply(wordPattern, variant.get(w))));
         }
         out.addAll(sentence.subList(commaAt, sentence.size()));

@@ -94,8 +94,8 @@ final class SentenceSplit {
     private static boolean opensClause(List<Token> s, int coordinatorAt, int end) {
         int first = TokenRuns.skipSpaces(s, coordinatorAt + 1, end);
         Token word = s.get(first);
-        if (!word.isWord() || !ClauseWords.startsSubject(word.text()) || WordCase.of(word.text()) == WordCase.Pattern.UPPER
-            || !word.text().equals(WordCase.key(word.text())) && !word.text().equals("I")) {
+        boolean lowerOrI = word.text().equals(WordCase.key(word.text())) || word.text().equals("I");
+        if (!word.isWord() || !ClauseWords.startsSubject(word.text()) || !lowerOrI) {
             return false;
         }
         if (word.is("that")) {
