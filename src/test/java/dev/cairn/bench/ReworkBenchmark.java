@@ -20,14 +20,15 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * rework_text in each mode on 1,000,000 UTF-16 units of the repository's Markdown prose
  * ({@link BenchCorpus}), one thread, the lexical data loaded in setup. MB/s = the input's UTF-8
- * megabytes (which setup prints, with what the mode changed) / the time per call.
+ * megabytes (which setup prints, with what the mode changed) / the time per call. A call takes about a
+ * second, hence iterations of 10 s.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Fork(value = 1, jvmArgs = {"-Xms2g", "-Xmx2g"})
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Warmup(iterations = 3, time = 10)
+@Measurement(iterations = 5, time = 10)
 public class ReworkBenchmark {
     @Param({"light", "standard", "deep"})
     public String mode;
