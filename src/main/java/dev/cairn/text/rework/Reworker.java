@@ -4,15 +4,16 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * rework_text's engine: rewrites wording and selected sentence structures of English text with WordNet
  * synonyms ({@link Synonyms}) and safe structural transformations ({@link Structures}), never touching the
  * {@link ProtectedItems}. Each sentence is checked after rewriting (its protected items, found again in the
  * new sentence, must be the same, in the same order) and kept as written when the check fails. Linear in the
- * text; the same text and mode always give the same answer. The lexical data loads once per JVM.
+ * text; the same text and mode always give the same answer. The lexical data loads once per JVM ({@link #preload}).
  */
 public final class Reworker {
     public static final String ENGINE_VERSION = "rework/1.0 (WordNet 3.1, OpenNLP en-ud-ewt 1.3)";
@@ -21,9 +22,7 @@ public final class Reworker {
     /** Below this share of English words, a sentence (or the whole text) is not read as English. */
     private static final double ENGLISH_SHARE = 0.5;
 
-    private static final class Holder {
-        static final Reworker SHARED = new Reworker(WordNetReader.read(), Tagger.load());
-    }
+    private static CompletableFuture<Reworker> loading;
 
     private final Lexicon lexicon;
     private final Synonyms synonyms;
@@ -35,9 +34,24 @@ public final class Reworker {
         this.tagger = tagger;
     }
 
-    /** The engine, its lexical data loaded on the first call of this method in the JVM. */
+    /**
+     * Starts loading the lexical data (WordNet and the tagger, a few seconds) in the background, once per JVM,
+     * so that a service starts without waiting for it.
+     */
+    public static synchronized void preload() {
+        if (loading == null) {
+            loading = CompletableFuture.supplyAsync(() -> new Reworker(WordNetReader.read(), Tagger.load()));
+        }
+    }
+
+    /** The engine; the first callers wait until its lexical data is loaded. */
     public static Reworker shared() {
-        return Holder.SHARED;
+        preload();
+        try {
+            return loading.join();
+        } catch (CompletionException e) {
+            throw new IllegalStateException("rework_text's lexical data could not be loaded", e.getCause());
+        }
     }
 
     public Rework rework(String text, ReworkMode mode) {
@@ -49,7 +63,8 @@ public final class Reworker {
         StringBuilder output = new StringBuilder(text.length() + text.length() / 8);
         List<String> foreign = new ArrayList<>();
         int reverted = 0;
-        if (!isEnglish(tokens)) {
+        Vocabulary words = new Vocabulary(lexicon);
+        if (!isEnglish(tokens, words)) {
             warnings.add("The text does not read as English, the one language rework_text handles: it is returned"
                     + " unchanged.");
             output.append(text);
@@ -59,12 +74,12 @@ public final class Reworker {
                 String written = Sentences.join(part.tokens());
                 if (!part.sentence()) {
                     output.append(written);
-                } else if (!isEnglish(part.tokens())) {
+                } else if (!isEnglish(part.tokens(), words)) {
                     foreign.add(written);
                     output.append(written);
                 } else {
                     Map<Transformation, Integer> sentenceCounts = new EnumMap<>(Transformation.class);
-                    String rewritten = rewrite(part.tokens(), mode, sentenceCounts, sentenceTagger);
+                    String rewritten = rewrite(part.tokens(), mode, sentenceCounts, sentenceTagger, words);
                     if (rewritten.equals(written) || sameProtectedItems(written, rewritten)) {
                         output.append(rewritten);
                         sentenceCounts.forEach((kind, n) -> counts.merge(kind, n, Integer::sum));
@@ -87,9 +102,9 @@ public final class Reworker {
     }
 
     private String rewrite(List<Token> sentence, ReworkMode mode, Map<Transformation, Integer> counts,
-                           Tagger.SentenceTagger sentenceTagger) {
+                           Tagger.SentenceTagger sentenceTagger, Vocabulary words) {
         WordTags tags = sentenceTagger == null ? null : sentenceTagger.tag(sentence);
-        List<Token> tokens = synonyms.apply(sentence, mode, counts, tags);
+        List<Token> tokens = synonyms.apply(sentence, mode, counts, tags, words);
         tokens = Structures.apply(tokens, mode, counts, lexicon::isCommonWord);
         return Sentences.join(tokens);
     }
@@ -109,16 +124,16 @@ public final class Reworker {
     }
 
     /** Whether a sentence, or the whole text, reads as English: too few words to judge, or enough English ones. */
-    private boolean isEnglish(List<Token> sentence) {
-        int words = 0;
+    private static boolean isEnglish(List<Token> sentence, Vocabulary words) {
+        int count = 0;
         int english = 0;
         for (Token token : sentence) {
             if (token.isWord()) {
-                words++;
-                english += lexicon.isEnglish(token.text().toLowerCase(Locale.ROOT)) ? 1 : 0;
+                count++;
+                english += words.of(token.text()).english() ? 1 : 0;
             }
         }
-        return words < JUDGED_WORDS || english >= ENGLISH_SHARE * words;
+        return count < JUDGED_WORDS || english >= ENGLISH_SHARE * count;
     }
 
     /** How many of {@code passages} the text holds one after the other, in order. */
