@@ -80,7 +80,9 @@ public final class Reworker {
                 } else {
                     Map<Transformation, Integer> sentenceCounts = new EnumMap<>(Transformation.class);
                     String rewritten = rewrite(part.tokens(), mode, sentenceCounts, sentenceTagger, words);
-                    if (rewritten.equals(written) || sameProtectedItems(written, rewritten)) {
+                    if (rewritten == null) {
+                        output.append(written);
+                    } else if (rewritten.equals(written) || sameProtectedItems(written, rewritten)) {
                         output.append(rewritten);
                         sentenceCounts.forEach((kind, n) -> counts.merge(kind, n, Integer::sum));
                     } else {
@@ -101,12 +103,14 @@ public final class Reworker {
                 List.copyOf(warnings));
     }
 
+    /** The rewritten sentence, or null when nothing applied to it. */
     private String rewrite(List<Token> sentence, ReworkMode mode, Map<Transformation, Integer> counts,
                            Tagger.SentenceTagger sentenceTagger, Vocabulary words) {
-        WordTags tags = sentenceTagger == null ? null : sentenceTagger.tag(sentence);
+        WordTags tags = sentenceTagger == null || !synonyms.needsTags(sentence, mode, words) ? null
+                : sentenceTagger.tag(sentence);
         List<Token> tokens = synonyms.apply(sentence, mode, counts, tags, words);
         tokens = Structures.apply(tokens, mode, counts, lexicon::isCommonWord);
-        return Sentences.join(tokens);
+        return tokens == sentence ? null : Sentences.join(tokens);
     }
 
     private static boolean sameProtectedItems(String written, String rewritten) {

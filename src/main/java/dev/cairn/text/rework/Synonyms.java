@@ -57,6 +57,23 @@ final class Synonyms {
         return result == null ? sentence : result;
     }
 
+    /** Whether a tagger could make a difference: some word has several readings, one of which has a synonym. */
+    boolean needsTags(List<Token> sentence, ReworkMode mode, Vocabulary words) {
+        for (Token token : sentence) {
+            if (token.isWord()) {
+                List<Morphology.Analysis> analyses = words.of(token.text()).analyses();
+                if (analyses.size() > 1) {
+                    for (Morphology.Analysis analysis : analyses) {
+                        if (lexicon.synonym(analysis.lemma(), analysis.wordClass(), mode) != null) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     private String replacement(List<Token> sentence, int i, boolean first, ReworkMode mode, WordTags tags,
                                Vocabulary words) {
         String word = sentence.get(i).text();
