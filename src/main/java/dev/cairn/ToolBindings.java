@@ -38,7 +38,7 @@ final class ToolBindings {
 
     static Catalog catalog(SecretDetector secrets, Redactor redactor, List<Family> families) {
         AgentContext context = new AgentContext(secrets, redactor);
-        Reworker reworker = Reworker.shared(); // loads the lexical data now, at start-up, not on the first call
+        Reworker.preload(); // the lexical data loads at start-up, in the background, not on the first call
         Catalog.Builder catalog = Catalog.builder()
                 .add(TextTools.SCRUB_TEXT, TextRequests.Scrub.class,
                         (request, caller) -> Scrubber.scrub(request.text(), mode(request.mode())))
@@ -61,7 +61,8 @@ final class ToolBindings {
                         (request, caller) -> context.prepare(request.text(), mode(request.mode()),
                                 Boolean.TRUE.equals(request.redactSensitive())))
                 .add(TextTools.REWORK_TEXT, TextRequests.Rework.class,
-                        (request, caller) -> answer(reworker.rework(request.text(), ReworkMode.of(request.mode()))));
+                        (request, caller) -> answer(Reworker.shared().rework(request.text(),
+                                ReworkMode.of(request.mode()))));
         families.forEach(catalog::add);
         return catalog.build();
     }

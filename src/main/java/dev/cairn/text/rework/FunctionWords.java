@@ -31,7 +31,7 @@ final class FunctionWords {
             "yes", "very", "too", "also", "just", "only", "even", "still", "already", "again", "ever", "never",
             "always", "often", "sometimes", "now", "today", "well", "quite", "rather", "almost", "enough",
             "however", "therefore", "thus", "hence", "instead", "otherwise", "perhaps", "maybe", "etc", "ok",
-            "okay", "please", "thanks", "hello", "hi", "get", "got", "go", "goes", "went", "make", "made",
+            "okay", "please", "thanks", "hello", "hi", "dear", "regards", "sincerely", "get", "got", "go", "goes", "went", "make", "made",
             "let", "lets", "say", "said", "way", "thing", "things", "something", "anything", "nothing",
             "everything", "someone", "anyone", "everyone", "nobody", "somebody", "anybody", "everybody",
             "new", "old", "good", "bad", "big", "small", "long", "short", "high", "low", "right", "left",

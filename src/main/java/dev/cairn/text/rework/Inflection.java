@@ -3,7 +3,8 @@ package dev.cairn.text.rework;
 /**
  * Builds a lemma's regular form ("study" PAST gives "studied"), the inverse of {@link Morphology}. It answers
  * null whenever English spelling leaves a doubt: a lemma with irregular forms, a final consonant that may
- * double ("stop", "visit"), a final "o" ("potatoes", "photos"); the caller then keeps the original word.
+ * double ("stop", "visit"), a final "o" ("potatoes", "photos"), a final "s" in a plural or third person
+ * ("papers", "means"); the caller then keeps the original word.
  * Every form it builds is checked by reading it back through {@link Morphology}.
  */
 final class Inflection {
@@ -14,8 +15,9 @@ final class Inflection {
         if (form == Morphology.Form.BASE) {
             return lemma;
         }
-        if (lexicon.isIrregular(lemma, wordClass) || lemma.endsWith("o")) {
-            return null;
+        if (lexicon.isIrregular(lemma, wordClass) || lemma.endsWith("o")
+                || lemma.endsWith("s") && (form == Morphology.Form.PLURAL || form == Morphology.Form.THIRD_PERSON)) {
+            return null; // a lemma such as "papers" or "means" is already a plural: no "paperses"
         }
         String built = switch (form) {
             case PLURAL, THIRD_PERSON -> sibilant(lemma) ? lemma + "es"

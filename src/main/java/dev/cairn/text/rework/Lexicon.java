@@ -68,11 +68,6 @@ final class Lexicon {
         return synonyms.get(mode).get(wordClass).get(lemma);
     }
 
-    /** An English word: a closed-class word or one {@link Morphology} leads to a WordNet lemma ("Paris" too). */
-    boolean isEnglish(String lowerCase) {
-        return FunctionWords.contains(lowerCase) || !Morphology.analyses(this, lowerCase).isEmpty();
-    }
-
     /**
      * An ordinary word, one a sentence may start in lower case after a clause moves: a closed-class word, or
      * a WordNet word written in lower case in at least one sense ("the", "data"; not "Paris", "NASA").

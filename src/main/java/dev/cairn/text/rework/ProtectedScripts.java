@@ -80,7 +80,7 @@ final class ProtectedScripts {
     }
 
     private static boolean isForeignLetter(int cp) {
-        if (!Character.isLetter(cp)) {
+        if (cp < 0x250 || !Character.isLetter(cp)) { // Basic Latin to Latin Extended-B: no lookup needed
             return false;
         }
         UnicodeScript script = UnicodeScript.of(cp);

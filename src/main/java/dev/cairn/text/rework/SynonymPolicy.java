@@ -11,7 +11,7 @@ package dev.cairn.text.rework;
 record SynonymPolicy(int minUses, double dominance, int minSynonymUses, double synonymShare,
                      boolean synonymMayBeOtherClass) {
     static final SynonymPolicy LIGHT = new SynonymPolicy(10, 0.8, 5, 0.5, false);
-    static final SynonymPolicy STANDARD = new SynonymPolicy(4, 0.6, 2, 0.25, false);
+    static final SynonymPolicy STANDARD = new SynonymPolicy(4, 0.6, 2, 0.25, true);
     static final SynonymPolicy DEEP = new SynonymPolicy(3, 0.6, 2, 0.25, true);
 
     static SynonymPolicy of(ReworkMode mode) {

@@ -2,7 +2,6 @@ package dev.cairn.text.rework;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -37,7 +36,8 @@ final class Synonyms {
     }
 
     /** The sentence with its replaceable words replaced; {@code tags} (deep mode) gives word classes or is null. */
-    List<Token> apply(List<Token> sentence, ReworkMode mode, Map<Transformation, Integer> counts, WordTags tags) {
+    List<Token> apply(List<Token> sentence, ReworkMode mode, Map<Transformation, Integer> counts, WordTags tags,
+                      Vocabulary words) {
         List<Token> result = null;
         int firstWord = firstWord(sentence);
         for (int i = 0; i < sentence.size(); i++) {
@@ -45,7 +45,7 @@ final class Synonyms {
             if (!token.isWord()) {
                 continue;
             }
-            String replacement = replacement(sentence, i, i == firstWord, mode, tags);
+            String replacement = replacement(sentence, i, i == firstWord, mode, tags, words);
             if (replacement != null) {
                 if (result == null) {
                     result = new ArrayList<>(sentence);
@@ -57,18 +57,37 @@ final class Synonyms {
         return result == null ? sentence : result;
     }
 
-    private String replacement(List<Token> sentence, int i, boolean first, ReworkMode mode, WordTags tags) {
+    /** Whether a tagger could make a difference: some word has several readings, one of which has a synonym. */
+    boolean needsTags(List<Token> sentence, ReworkMode mode, Vocabulary words) {
+        for (Token token : sentence) {
+            if (token.isWord()) {
+                List<Morphology.Analysis> analyses = words.of(token.text()).analyses();
+                if (analyses.size() > 1) {
+                    for (Morphology.Analysis analysis : analyses) {
+                        if (lexicon.synonym(analysis.lemma(), analysis.wordClass(), mode) != null) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private String replacement(List<Token> sentence, int i, boolean first, ReworkMode mode, WordTags tags,
+                               Vocabulary words) {
         String word = sentence.get(i).text();
         boolean capital = Character.isUpperCase(word.charAt(0));
         if (!isAsciiWord(word) || capital && !first || hasUpperAfterFirst(word) || !standsAlone(sentence, i)) {
             return null;
         }
-        String lower = word.toLowerCase(Locale.ROOT);
-        if (FunctionWords.contains(lower)) {
+        Vocabulary.Entry entry = words.of(word);
+        if (FunctionWords.contains(entry.lowerCase())) {
             return null;
         }
-        Morphology.Analysis analysis = reading(lower, tags != null ? tags.wordClass(i)
-                : settledClass(neighbour(sentence, i, -1)));
+        String previous = neighbour(sentence, i, -1, words);
+        String next = neighbour(sentence, i, 1, words);
+        Morphology.Analysis analysis = reading(entry.analyses(), tags != null ? tags.wordClass(i) : settledClass(previous));
         if (analysis == null || !REGULAR.contains(analysis.form())) {
             return null;
         }
@@ -77,15 +96,14 @@ final class Synonyms {
             return null;
         }
         String form = Inflection.of(lexicon, synonym, analysis.wordClass(), analysis.form());
-        if (form == null || !fitsContext(sentence, i, analysis, form)) {
+        if (form == null || !fitsContext(previous, next, analysis, form, words)) {
             return null;
         }
         return capital ? Character.toUpperCase(form.charAt(0)) + form.substring(1) : form;
     }
 
     /** The word's one reading; when WordNet gives several, the one reading of the settled word class, if any. */
-    private Morphology.Analysis reading(String lower, WordClass settled) {
-        List<Morphology.Analysis> analyses = Morphology.analyses(lexicon, lower);
+    private static Morphology.Analysis reading(List<Morphology.Analysis> analyses, WordClass settled) {
         if (analyses.size() == 1) {
             return analyses.get(0);
         }
@@ -108,9 +126,8 @@ final class Synonyms {
         return BEFORE_NOUN.contains(previous) ? WordClass.NOUN : BEFORE_VERB.contains(previous) ? WordClass.VERB : null;
     }
 
-    private boolean fitsContext(List<Token> sentence, int i, Morphology.Analysis analysis, String form) {
-        String previous = neighbour(sentence, i, -1);
-        String next = neighbour(sentence, i, 1);
+    private boolean fitsContext(String previous, String next, Morphology.Analysis analysis, String form,
+                                Vocabulary words) {
         if (previous != null && lexicon.isCollocation(previous, analysis.lemma())
                 || next != null && lexicon.isCollocation(analysis.lemma(), next)) {
             return false;
@@ -118,18 +135,18 @@ final class Synonyms {
         if (analysis.wordClass() == WordClass.VERB && next != null && PARTICLES.contains(next)) {
             return false;
         }
-        if (analysis.wordClass() == WordClass.NOUN && (onlyNoun(previous) || onlyNoun(next))) {
+        if (analysis.wordClass() == WordClass.NOUN && (onlyNoun(previous, words) || onlyNoun(next, words))) {
             return false;
         }
         return previous == null || !previous.equals("a") && !previous.equals("an")
                 || Articles.of(form).equals(previous);
     }
 
-    private boolean onlyNoun(String word) {
+    private static boolean onlyNoun(String word, Vocabulary words) {
         if (word == null || FunctionWords.contains(word)) {
             return false;
         }
-        List<Morphology.Analysis> analyses = Morphology.analyses(lexicon, word);
+        List<Morphology.Analysis> analyses = words.of(word).analyses();
         if (analyses.isEmpty()) {
             return false;
         }
@@ -142,13 +159,13 @@ final class Synonyms {
     }
 
     /** The adjacent word in lower case, across one space only; null when punctuation or a protected item is there. */
-    private static String neighbour(List<Token> sentence, int i, int step) {
+    private static String neighbour(List<Token> sentence, int i, int step, Vocabulary words) {
         int j = i + step;
         if (j >= 0 && j < sentence.size() && sentence.get(j).kind() == Token.Kind.SPACE) {
             j += step;
         }
         return j >= 0 && j < sentence.size() && sentence.get(j).isWord()
-                ? sentence.get(j).text().toLowerCase(Locale.ROOT) : null;
+                ? words.of(sentence.get(j).text()).lowerCase() : null;
     }
 
     /**

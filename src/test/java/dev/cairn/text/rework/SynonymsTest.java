@@ -12,7 +12,8 @@ class SynonymsTest {
 
     private static String apply(String sentence, ReworkMode mode) {
         Map<Transformation, Integer> counts = new EnumMap<>(Transformation.class);
-        return Sentences.join(SYNONYMS.apply(Tokenizer.tokens(sentence, ProtectedItems.find(sentence)), mode, counts, null));
+        return Sentences.join(SYNONYMS.apply(Tokenizer.tokens(sentence, ProtectedItems.find(sentence)), mode, counts, null,
+                new Vocabulary(LEXICON)));
     }
 
     @Test
