@@ -20,8 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * rework_text in each mode on 1,000,000 UTF-16 units of the repository's Markdown prose
  * ({@link BenchCorpus}), one thread, the lexical data loaded in setup. MB/s = the input's UTF-8
- * megabytes (which setup prints, with what the mode changed) / the time per call. A call takes from a
- * third of a second to two seconds, hence iterations of 10 s.
+ * megabytes (which setup prints, with what the mode changed) / the time per call. A call takes up to
+ * about a second, hence iterations of 10 s.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
