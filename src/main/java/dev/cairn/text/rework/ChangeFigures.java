@@ -73,17 +73,17 @@ final class ChangeFigures {
         int i = 0;
         while (i < text.length()) {
             int cp = text.codePointAt(i);
-            if (!Character.isLetter(cp)) {
+            if (!Tokenizer.isLetter(cp)) {
                 i += Character.charCount(cp);
                 continue;
             }
             int start = i;
             while (i < text.length()) {
                 int c = text.codePointAt(i);
-                if (Character.isLetter(c)) {
+                if (Tokenizer.isLetter(c)) {
                     i += Character.charCount(c);
                 } else if ((c == '\'' || c == '\u2019') && i + 1 < text.length()
-                        && Character.isLetter(text.codePointAt(i + 1))) {
+                        && Tokenizer.isLetter(text.codePointAt(i + 1))) {
                     i++;
                 } else {
                     break;
@@ -101,7 +101,7 @@ final class ChangeFigures {
         private final boolean[] used;
 
         PairCounts(int expected) {
-            int size = Integer.highestOneBit(Math.max(4, expected * 2)) * 2;
+            int size = Integer.highestOneBit(Math.max(4, expected) * 2 - 1) * 2; // a power of two, at most half full
             keys = new long[size];
             counts = new int[size];
             used = new boolean[size];
