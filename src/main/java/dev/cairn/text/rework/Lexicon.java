@@ -43,11 +43,6 @@ final class Lexicon {
         return (classes.getOrDefault(lemma, 0) & wordClass.bit()) != 0;
     }
 
-    /** The number of word classes WordNet gives {@code lemma}: 0 when it is not a lemma. */
-    int classCount(String lemma) {
-        return Integer.bitCount(classes.getOrDefault(lemma, 0));
-    }
-
     /** WordNet's bases of an irregular form ("ran" gives "run"), or null. */
     String[] irregularBases(String form, WordClass wordClass) {
         return irregularForms.get(wordClass).get(form);
