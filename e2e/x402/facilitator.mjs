@@ -29,7 +29,7 @@
 //   POST /loopback/fund              {"address":"0x..","amount":"<atomic units>"[, "network":"eip155:..."]}
 //                                    credits the payer on that network's token (default eip155:84532)
 //   GET  /loopback/balance?address=0x..[&network=eip155:...]   {"address","network","asset","balance"}
-//   GET  /loopback/stats             {"verify":n,"settle":n,"settled":n,"mode":...}
+//   GET  /loopback/stats             {"verify":n,"settle":n,"settled":n,"mode":..,"verify_ms":..,"settle_ms":..}
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { x402Facilitator } from '@x402/core/facilitator';
@@ -296,7 +296,7 @@ function parseAmount(amount) {
  * @returns {Promise<{url: string, close: () => Promise<void>, fund: Function, balance: Function, setMode: Function, stats: Function}>}
  */
 export async function startFacilitator({ port = 0, host = '127.0.0.1', quiet = true } = {}) {
-    const state = { mode: 'ok', verify: 0, settle: 0, settled: 0 };
+    const state = { mode: 'ok', verify: 0, settle: 0, settled: 0, verifyMs: 0, settleMs: 0 };
     const facilitatorAddress = privateKeyToAccount(generatePrivateKey()).address;
     const chains = new Map();
     const facilitator = new x402Facilitator();
@@ -327,7 +327,15 @@ export async function startFacilitator({ port = 0, host = '127.0.0.1', quiet = t
         state.mode = parseMode(mode);
         return state.mode;
     };
-    const stats = () => ({ verify: state.verify, settle: state.settle, settled: state.settled, mode: state.mode });
+    const stats = () => ({
+        verify: state.verify,
+        settle: state.settle,
+        settled: state.settled,
+        mode: state.mode,
+        // Time spent inside the library's verify / settle (signature recovery, ledger), in ms, summed.
+        verify_ms: Math.round(state.verifyMs * 1000) / 1000,
+        settle_ms: Math.round(state.settleMs * 1000) / 1000,
+    });
 
     const hanging = new Set();
     const log = (...args) => quiet || console.log(...args);
@@ -362,7 +370,9 @@ export async function startFacilitator({ port = 0, host = '127.0.0.1', quiet = t
                     }
                     if (route === 'POST /verify') {
                         state.verify++;
+                        const started = performance.now();
                         const result = await facilitator.verify(paymentPayload, paymentRequirements);
+                        state.verifyMs += performance.now() - started;
                         log(`verify ${result.isValid ? 'valid' : `invalid (${result.invalidReason})`} payer ${result.payer}`);
                         return send(200, result);
                     }
@@ -373,7 +383,9 @@ export async function startFacilitator({ port = 0, host = '127.0.0.1', quiet = t
                         res.on('close', () => hanging.delete(res));
                         return undefined;
                     }
+                    const started = performance.now();
                     const result = await facilitator.settle(paymentPayload, paymentRequirements);
+                    state.settleMs += performance.now() - started;
                     log(`settle ${result.success ? `ok ${result.transaction}` : `failed (${result.errorReason})`} payer ${result.payer}`);
                     return send(200, result);
                 }
