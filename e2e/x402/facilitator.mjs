@@ -104,6 +104,7 @@ class LedgerToken {
         this.version = version;
         this.balances = new Map();
         this.usedNonces = new Set();
+        this.signatureChecks = new Map();
     }
 
     balanceOf(account) {
@@ -134,7 +135,11 @@ class LedgerToken {
         } else {
             signature = sig[0];
         }
-        const valid = await verifyTypedData({
+        // The token's signature check is a pure function of (domain, message, signature): remembered, so the
+        // ledger does not recover the same signature again at settlement (the scheme's own checks still run).
+        const memoKey = `${this.chainId}:${from}:${to}:${value}:${validAfter}:${validBefore}:${nonce}:${signature}`;
+        const known = this.signatureChecks.get(memoKey);
+        const valid = known ?? await verifyTypedData({
             address: from,
             domain: { name: this.name, version: this.version, chainId: this.chainId, verifyingContract: this.address },
             types: TRANSFER_WITH_AUTHORIZATION_TYPES,
@@ -142,6 +147,10 @@ class LedgerToken {
             message: { from, to, value: BigInt(value), validAfter: BigInt(validAfter), validBefore: BigInt(validBefore), nonce },
             signature,
         }).catch(() => false);
+        if (known === undefined) {
+            if (this.signatureChecks.size >= 10_000) this.signatureChecks.clear();
+            this.signatureChecks.set(memoKey, valid);
+        }
         if (!valid) throw new Revert('FiatTokenV2: invalid signature');
         if (this.balanceOf(from) < BigInt(value)) throw new Revert('ERC20: transfer amount exceeds balance');
     }
