@@ -4,6 +4,7 @@ import dev.cairn.access.AccessGate;
 import dev.cairn.access.ApiKeys;
 import dev.cairn.access.Metering;
 import dev.cairn.access.TrustedProxies;
+import dev.cairn.access.x402.PayPerCall;
 import dev.cairn.access.KeyAdministration;
 import dev.cairn.access.KeyTasks;
 import dev.cairn.access.KeyUpkeep;
@@ -130,7 +131,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
         ToolRunner runner = new ToolRunner(gate, environment.metrics());
         environment.jersey().register(new ClientAddressFilter(config.getServerFactory(),
                 TrustedProxies.of(config.getAccess().getTrustedProxies())::clientAddress));
-        RestRoutes.register(environment.jersey(), catalog, runner, config.getPublicBaseUrl());
+        RestRoutes.register(environment.jersey(), catalog, runner, config.getPublicBaseUrl(),
+                PayPerCall.of(config.getX402(), families.scripts(), environment.metrics(), clock));
         environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery(), gate));
         McpRoutes.register(environment.jersey(), catalog, runner, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),

@@ -3,7 +3,7 @@ package dev.cairn;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cairn.access.AccessConfig;
-import dev.cairn.access.X402Config;
+import dev.cairn.access.x402.X402Config;
 import dev.cairn.http.RequestLimitsConfig;
 import dev.cairn.mcp.McpConfig;
 import dev.cairn.store.redis.RedisConfig;
@@ -129,5 +129,12 @@ public class CairnConfiguration extends Configuration {
         } catch (URISyntaxException e) {
             return false;
         }
+    }
+
+    @JsonIgnore
+    @ValidationMethod(message = "x402 needs publicBaseUrl (CAIRN_PUBLIC_BASE_URL) when enabled: a payment names the"
+            + " URL it pays for, which is built from the configuration, never from a request's Host header")
+    public boolean isPublicBaseUrlSetForX402() {
+        return !x402.isEnabled() || (publicBaseUrl != null && !publicBaseUrl.isBlank());
     }
 }

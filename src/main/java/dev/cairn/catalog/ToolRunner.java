@@ -48,6 +48,16 @@ public final class ToolRunner {
         }
     }
 
+    /**
+     * Runs {@code operation} for a caller who pays for this one call (x402): no quota is consulted or counted,
+     * and its calls are the metric {@code cairn.tools.<tool>.calls.x402}.
+     */
+    public Answer runPaid(Operation<?> operation, Supplier<JsonNode> arguments, Caller payer) {
+        try (Timer.Context ignored = metrics.timer(name(operation.spec().name(), "latency")).time()) {
+            return invoke(operation, arguments, Admission.Admitted.unmetered(payer));
+        }
+    }
+
     private Answer invoke(Operation<?> operation, Supplier<JsonNode> arguments, Admission.Admitted admitted) {
         String tool = operation.spec().name();
         try {

@@ -1,7 +1,7 @@
 package dev.cairn.discovery;
 
 import com.codahale.metrics.health.HealthCheckRegistry;
-import dev.cairn.access.X402Config;
+import dev.cairn.access.x402.X402Config;
 import java.net.URI;
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package dev.cairn.discovery;
 
-import dev.cairn.access.X402Config;
+import dev.cairn.access.x402.X402Config;
 
 /** The configured x402 pay-per-call rail, as {@code /health} and {@code /.well-known/x402} report it. */
 record X402Rail(boolean enabled, String network, String pricePerCallUsd) {

@@ -1,7 +1,7 @@
 package dev.cairn.discovery;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.access.X402Config;
+import dev.cairn.access.x402.X402Config;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
 import dev.cairn.catalog.ToolSpec;
