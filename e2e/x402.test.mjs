@@ -340,6 +340,30 @@ describe('x402 v2 pay-per-call (official client, loopback facilitator: in-memory
         assert.equal(limit.remaining, 2, `the first of 3 trial calls: ${limit.raw}`);
     });
 
+    test('an unfunded payer: the facilitator refuses it (insufficient balance), 402 payment_invalid, no result', async () => {
+        const route = ROUTES[0];
+        const client = await payer(0n);
+        const payToBefore = await balance(payTo);
+        const result = await client.post(route.path, route.body);
+        assertProblem(result, 402, 'payment_invalid');
+        const required = assertPaymentRequired(result, `${publicBase}${route.path}`);
+        assert.equal(required.error, 'invalid_exact_evm_insufficient_balance', JSON.stringify(required));
+        assertNoResult(result, resultKeys.get(route.path) ?? new Set());
+        assert.equal(await balance(payTo), payToBefore);
+    });
+
+    test('a paid call the tool refuses (invalid body) is answered as the tool answered it, and not settled', async () => {
+        const client = await payer();
+        const payToBefore = await balance(payTo);
+        const statsBefore = await facilitatorStats();
+        const result = await client.post('/x402/v1/compare', { original: 'only one side' });
+        assert.ok(result.status >= 400 && result.status < 500 && result.status !== 402, show(result));
+        assert.equal(result.headers.get('PAYMENT-RESPONSE'), null, `no settlement: ${show(result)}`);
+        assert.equal(await balance(client.address), ONE_USDC, "the payer's balance is unchanged");
+        assert.equal(await balance(payTo), payToBefore);
+        assert.equal((await facilitatorStats()).settle, statsBefore.settle, 'no /settle call');
+    });
+
     test('a malformed PAYMENT-SIGNATURE is 400 payment_malformed', async () => {
         const result = await plainPost('/x402/v1/scan', ROUTES[0].body, { 'PAYMENT-SIGNATURE': 'not base64 json!' });
         assertProblem(result, 400, 'payment_malformed');
