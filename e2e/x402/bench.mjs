@@ -122,12 +122,12 @@ const { paidMs, unpaidMs } = await series(N, true);
 const after = await statsOf();
 
 const row = (label, values) =>
-    console.log(`${label.padEnd(34)} p50 ${percentile(values, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(2).padStart(7)} ms`);
+    console.log(`${label.padEnd(38)} p50 ${percentile(values, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(2).padStart(7)} ms`);
 console.log('');
 row('POST /v1/scan, bearer key', unpaidMs);
 row('POST /x402/v1/scan, PAYMENT-SIGNATURE', paidMs);
 console.log(
-    `${'difference (paid - unpaid)'.padEnd(34)} p50 ${(percentile(paidMs, 50) - percentile(unpaidMs, 50)).toFixed(2).padStart(7)} ms   p99 ${(percentile(paidMs, 99) - percentile(unpaidMs, 99)).toFixed(2).padStart(7)} ms`,
+    `${'difference (paid - unpaid)'.padEnd(38)} p50 ${(percentile(paidMs, 50) - percentile(unpaidMs, 50)).toFixed(2).padStart(7)} ms   p99 ${(percentile(paidMs, 99) - percentile(unpaidMs, 99)).toFixed(2).padStart(7)} ms`,
 );
 const calls = after.verify - before.verify;
 console.log(
