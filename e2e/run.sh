@@ -10,9 +10,13 @@
 #      (pages.test.mjs; Debian's chromium, or CHROMIUM_PATH), with screenshots in e2e/artifacts/,
 #   5b. the quality card page in Chromium, scored by three contributor keys it creates (cards.test.mjs),
 #   6. the shell examples of README.md, run as written in one bash, each answer compared with the one
-#      the README shows under the command (readme.test.mjs; needs bash, curl and jq).
+#      the README shows under the command (readme.test.mjs; needs bash, curl and jq),
+#   7. x402 v2 pay-per-call (x402.test.mjs): after the checks above, it starts the loopback x402
+#      facilitator (x402/facilitator.mjs: the official x402Facilitator and @x402/evm exact scheme over an
+#      in-memory ledger; the chain is faked) and a SECOND Cairn with x402 enabled against it (fresh data
+#      directory, free ports), and the official x402 client (@x402/fetch, @x402/evm, viem) pays it.
 # Every check runs even when an earlier one failed; the exit status is non-zero when any failed.
-# The service is always stopped and the temporary directory removed. Needs a JDK, Node >= 20 and npm;
+# The services (both Cairns, the facilitator) are always stopped and the temporary directory removed. Needs a JDK, Node >= 20 and npm;
 # builds nothing (run ./mvnw -B -ntp package -DskipTests first). The pages check needs Chromium
 # (/usr/bin/chromium, or set CHROMIUM_PATH), the README check curl and jq; .ci/run installs Debian's
 # chromium and jq packages when they are missing.
@@ -41,29 +45,34 @@ echo "== npm ci (e2e/) =="
 WORK="$(cd "$(mktemp -d "${TMPDIR:-/tmp}/cairn-e2e.XXXXXX")" && pwd -P)"
 LOG="$WORK/service.log"
 SERVICE_PID=""
+X402_LOG="$WORK/x402-service.log"
+X402_SERVICE_PID=""
+FACILITATOR_LOG="$WORK/facilitator.log"
+FACILITATOR_PID=""
 show_log=false
 
-stop_service() {
-  [[ -n "$SERVICE_PID" ]] || return 0
-  if kill -0 "$SERVICE_PID" 2>/dev/null; then
-    kill -TERM "$SERVICE_PID" 2>/dev/null || true
+# Stops one Cairn: its JVM (pid $1), then the embedded PostgreSQL of its data directory ($2).
+stop_cairn() {
+  local pid="$1" data="$2"
+  [[ -n "$pid" ]] || return 0
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -TERM "$pid" 2>/dev/null || true
     for _ in $(seq 1 60); do
-      kill -0 "$SERVICE_PID" 2>/dev/null || break
+      kill -0 "$pid" 2>/dev/null || break
       sleep 0.5
     done
-    if kill -0 "$SERVICE_PID" 2>/dev/null; then
+    if kill -0 "$pid" 2>/dev/null; then
       echo "e2e: the service did not stop within 30 s; killing it and its child processes" >&2
       local children=""
-      command -v pgrep >/dev/null 2>&1 && children="$(pgrep -P "$SERVICE_PID" || true)"
-      kill -KILL "$SERVICE_PID" 2>/dev/null || true
+      command -v pgrep >/dev/null 2>&1 && children="$(pgrep -P "$pid" || true)"
+      kill -KILL "$pid" 2>/dev/null || true
       for child in $children; do kill -TERM "$child" 2>/dev/null || true; done
     fi
   fi
-  wait "$SERVICE_PID" 2>/dev/null || true
-  SERVICE_PID=""
+  wait "$pid" 2>/dev/null || true
   # The embedded PostgreSQL runs detached from the JVM, which asks it to stop as it exits; give it time,
   # then stop it ourselves (fast shutdown), found by its own pid file, before its directory is removed.
-  local pidfile="$WORK/data/postgres/postmaster.pid" pg signal
+  local pidfile="$data/postgres/postmaster.pid" pg signal
   [[ -f "$pidfile" ]] || return 0
   pg="$(head -n 1 "$pidfile" 2>/dev/null || true)"
   [[ "$pg" =~ ^[0-9]+$ ]] || return 0
@@ -71,7 +80,7 @@ stop_service() {
   if [[ -r "/proc/$pg/cmdline" ]]; then
     local cmdline
     cmdline="$(tr '\0' ' ' <"/proc/$pg/cmdline" 2>/dev/null || true)"
-    [[ "$cmdline" == *"$WORK/data/postgres"* ]] || return 0
+    [[ "$cmdline" == *"$data/postgres"* ]] || return 0
   fi
   for signal in NONE INT QUIT; do
     [[ "$signal" == NONE ]] || kill -"$signal" "$pg" 2>/dev/null || true
@@ -83,13 +92,35 @@ stop_service() {
   echo "e2e: the embedded PostgreSQL (pid $pg) did not stop" >&2
 }
 
+stop_service() {
+  local pid="$SERVICE_PID"
+  SERVICE_PID=""
+  stop_cairn "$pid" "$WORK/data"
+}
+
+stop_x402() {
+  local pid="$X402_SERVICE_PID"
+  X402_SERVICE_PID=""
+  stop_cairn "$pid" "$WORK/x402-data"
+  if [[ -n "$FACILITATOR_PID" ]]; then
+    kill -TERM "$FACILITATOR_PID" 2>/dev/null || true
+    wait "$FACILITATOR_PID" 2>/dev/null || true
+    FACILITATOR_PID=""
+  fi
+}
+
 cleanup() {
   local status=$?
+  stop_x402
   stop_service
-  if [[ "$show_log" == true || $status -ne 0 ]] && [[ -f "$LOG" ]]; then
-    echo "== service log ($LOG) =="
-    cat "$LOG"
-    echo "== end of service log =="
+  if [[ "$show_log" == true || $status -ne 0 ]]; then
+    local log
+    for log in "$LOG" "$X402_LOG" "$FACILITATOR_LOG"; do
+      [[ -f "$log" ]] || continue
+      echo "== log $log =="
+      cat "$log"
+      echo "== end of $log =="
+    done
   fi
   rm -rf "$WORK"
   exit "$status"
@@ -168,6 +199,65 @@ if ! kill -0 "$SERVICE_PID" 2>/dev/null; then
   echo "e2e: the service died during the checks" >&2
   failed=1
 fi
+
+# x402: the loopback facilitator (in-memory ledger; the chain is faked, the verification and settlement
+# logic is the official @x402/core + @x402/evm one) and a second Cairn, x402 enabled against it.
+X402_NAME="x402 pay-per-call, official client, loopback facilitator (in-memory ledger, faked chain)"
+X402_PAY_TO=0x209693Bc6afc0C5328bA36FaF03C514EF312287C
+X402_NETWORK=eip155:84532
+X402_TIMEOUT_SECONDS=3
+start_x402() {
+  local ports
+  ports="$(node "$E2E/lib/service.mjs" free-ports 3)"
+  read -r FACILITATOR_PORT X402_PORT X402_ADMIN_PORT <<<"$ports"
+  FACILITATOR_URL="http://127.0.0.1:$FACILITATOR_PORT"
+  X402_BASE="http://127.0.0.1:$X402_PORT"
+  echo "== starting the loopback x402 facilitator: $FACILITATOR_URL, log $FACILITATOR_LOG =="
+  node "$E2E/x402/facilitator.mjs" --port "$FACILITATOR_PORT" --verbose >"$FACILITATOR_LOG" 2>&1 </dev/null &
+  FACILITATOR_PID=$!
+  local waited=0
+  until grep -q '^facilitator listening on ' "$FACILITATOR_LOG" 2>/dev/null; do
+    if ! kill -0 "$FACILITATOR_PID" 2>/dev/null || ((waited >= 60)); then
+      echo "e2e: the loopback facilitator did not start" >&2
+      return 1
+    fi
+    sleep 0.5
+    waited=$((waited + 1))
+  done
+  echo "== starting a second Cairn, x402 enabled: API $X402_BASE, admin http://127.0.0.1:$X402_ADMIN_PORT, data $WORK/x402-data, log $X402_LOG =="
+  (
+    cd "$ROOT"
+    unset CAIRN_REDIS_URL CAIRN_REDIS_CLUSTER_NODES CAIRN_DATABASE_URL
+    export CAIRN_DATA_DIR="$WORK/x402-data" CAIRN_PORT="$X402_PORT" CAIRN_ADMIN_PORT="$X402_ADMIN_PORT"
+    export CAIRN_BIND_HOST=127.0.0.1 CAIRN_ADMIN_BIND_HOST=127.0.0.1 CAIRN_PUBLIC_BASE_URL="$X402_BASE"
+    export CAIRN_X402_ENABLED=true CAIRN_X402_NETWORK="$X402_NETWORK" CAIRN_X402_PAY_TO="$X402_PAY_TO"
+    export CAIRN_X402_PRICE_PER_CALL_USD=0.01 CAIRN_X402_FACILITATOR_URL="$FACILITATOR_URL"
+    export CAIRN_X402_FACILITATOR_TIMEOUT_SECONDS="$X402_TIMEOUT_SECONDS"
+    exec java -jar "$JAR" server config.yml
+  ) >"$X402_LOG" 2>&1 </dev/null &
+  X402_SERVICE_PID=$!
+  local boot=$SECONDS
+  if ! node "$E2E/lib/service.mjs" wait-ready "$X402_BASE" "$X402_SERVICE_PID" "$READY_TIMEOUT_SECONDS"; then
+    echo "e2e: the x402 Cairn did not become ready" >&2
+    return 1
+  fi
+  echo "   up in $((SECONDS - boot)) s"
+}
+
+echo
+if start_x402; then
+  export X402_CAIRN_URL="$X402_BASE" X402_PUBLIC_BASE_URL="$X402_BASE" X402_FACILITATOR_URL="$FACILITATOR_URL"
+  export X402_PAY_TO X402_NETWORK X402_AMOUNT=10000 X402_FACILITATOR_TIMEOUT_SECONDS="$X402_TIMEOUT_SECONDS"
+  check "$X402_NAME" node --test --test-reporter=spec x402.test.mjs
+  if ! kill -0 "$X402_SERVICE_PID" 2>/dev/null; then
+    echo "e2e: the x402 Cairn died during the check" >&2
+    failed=1
+  fi
+else
+  results+=("FAIL  $X402_NAME (did not start)")
+  failed=1
+fi
+stop_x402
 
 echo
 echo "== e2e summary ($((SECONDS - started)) s in all) =="
