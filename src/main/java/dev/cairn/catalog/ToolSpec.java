@@ -14,6 +14,16 @@ public record ToolSpec(String name, String path, String title, String descriptio
         this(name, path, title, description, access, hints, access == Access.PUBLIC);
     }
 
+    /** Whether the tool may be paid per call with x402: the premium text tools (spec §4.2). */
+    public boolean payable() {
+        return access == Access.TRIAL;
+    }
+
+    /** The route of the tool's pay-per-call twin ({@code /x402/v1/scan} for {@code /v1/scan}); only if payable. */
+    public String paidPath() {
+        return "/x402" + path;
+    }
+
     /** The same tool, noted as one that looks up a stored record by id. */
     public ToolSpec findingRecords() {
         return new ToolSpec(name, path, title, description, access, hints, true);

@@ -25,19 +25,20 @@ public final class DiscoveryRoutes {
         List<ToolSpec> tools = catalog.tools().stream().map(Operation::spec).toList();
         List<ToolSpec> firstTool = tools.subList(0, Math.min(1, tools.size()));
         X402Rail rail = X402Rail.of(settings.x402());
+        List<String> paidPaths = tools.stream().filter(ToolSpec::payable).map(ToolSpec::paidPath).toList();
         AgentManifest agents = new AgentManifest(tools, settings.version());
         LlmsText llms = new LlmsText(tools, settings.version());
         OpenApiDocument openApi = new OpenApiDocument(operations, settings.version(), new OpenApiDiscovery(
                 new AgentManifest(firstTool, settings.version()), new LlmsText(firstTool, settings.version()),
-                settings.version(), rail));
-        X402Manifest x402 = X402Manifest.of(rail);
+                settings.version(), rail, paidPaths), rail.enabled());
         DocumentEndpoint card = DocumentEndpoint.json(settings.publicBaseUrl(), ServerCard.MEDIA_TYPE,
                 new ServerCard(tools, settings.version())::render);
 
         route(jersey, Links.OPENAPI, DocumentEndpoint.json(settings.publicBaseUrl(), openApi::render));
         route(jersey, Links.AGENTS, DocumentEndpoint.json(settings.publicBaseUrl(), agents::render));
         route(jersey, Links.LLMS_TXT, DocumentEndpoint.text(settings.publicBaseUrl(), llms::render));
-        route(jersey, Links.X402, DocumentEndpoint.json(settings.publicBaseUrl(), links -> x402));
+        route(jersey, Links.X402, DocumentEndpoint.json(settings.publicBaseUrl(),
+                links -> X402Manifest.of(rail, links, paidPaths)));
         route(jersey, Links.SERVER_CARD, card);
         route(jersey, Links.WELL_KNOWN_SERVER_CARD, card);
         route(jersey, Links.HEALTH, new HealthEndpoint(settings.healthChecks(), settings.version(), rail));

@@ -3,6 +3,7 @@ package dev.cairn.discovery;
 import static dev.cairn.discovery.JsonTree.object;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cairn.api.Payments;
 import dev.cairn.api.Problem;
 import dev.cairn.store.StoreOutage;
 import java.util.List;
@@ -22,6 +23,8 @@ final class OpenApiComponents {
     static final String TOO_MANY_REQUESTS = "TooManyRequests";
     static final String INTERNAL_ERROR = "InternalError";
     static final String STORE_UNAVAILABLE = "StoreUnavailable";
+    static final String PAYMENT_REQUIRED = "PaymentRequired";
+    static final String PAYMENT_SIGNATURE = "PaymentSignature";
 
     private OpenApiComponents() {
     }
@@ -37,6 +40,11 @@ final class OpenApiComponents {
                         "bearerFormat", About.KEY_FORMAT,
                         "description", "A Cairn API key, sent as `" + About.BEARER_HEADER + "`. " + About.KEY_RULE)),
                 "schemas", schemas,
+                "parameters", object(PAYMENT_SIGNATURE, object("name", Payments.PAYMENT_SIGNATURE, "in", "header",
+                        "required", false, "description", "An x402 v2 payment for this call: standard base64 of the"
+                                + " JSON PaymentPayload (exact scheme, EIP-3009 authorization) signed for the terms of"
+                                + " a 402's PAYMENT-REQUIRED. With it the call is paid, not counted on a trial or key.",
+                        "schema", object("type", "string", "maxLength", 16384))),
                 "responses", responses());
     }
 
@@ -51,6 +59,11 @@ final class OpenApiComponents {
         return object("$ref", "#/components/responses/" + response);
     }
 
+    /** A reference to one of the parameters in {@code components.parameters}. */
+    static ObjectNode parameterRef(String parameter) {
+        return object("$ref", "#/components/parameters/" + parameter);
+    }
+
     /** A reference to one of the schemas in {@code components.schemas}. */
     static ObjectNode schemaRef(String schema) {
         return object("$ref", "#/components/schemas/" + schema);
@@ -60,7 +73,8 @@ final class OpenApiComponents {
         String duplicate = "An object in the body repeats a member name; each name may appear once.";
         return object(
                 BAD_REQUEST, problemResponse("The body is not a JSON object, or it fails the tool's input schema"
-                                + " (codes malformed_json, body_not_object, invalid_request, body_unreadable).",
+                                + " (codes malformed_json, body_not_object, invalid_request, body_unreadable); a"
+                                + " PAYMENT-SIGNATURE that is not an x402 v2 payment (payment_malformed).",
                         Problem.of(400, "invalid_request", "Invalid request",
                                 "The request body does not match the tool's input schema.").withErrors(List.of(
                                 new Problem.FieldError("/lock_ttl_seconds", "must have a minimum value of 30"))),
@@ -73,6 +87,20 @@ final class OpenApiComponents {
                         Problem.of(401, "api_key_required", "Authentication required",
                                 "This tool needs an API key: send Authorization: Bearer <key>."),
                         object("WWW-Authenticate", header("Bearer realm=\"cairn\""))),
+                PAYMENT_REQUIRED, problemResponse("Pay-per-call (x402 v2): no PAYMENT-SIGNATURE on an /x402/v1 route"
+                                + " or on a premium route past its anonymous trial (payment_required); a payment that"
+                                + " does not pay for this call (payment_invalid); an authorization already presented"
+                                + " (payment_replayed); a payment the facilitator did not verify or settle"
+                                + " (payment_not_settled; the result is withheld). The tool's result is never sent"
+                                + " with a 402.",
+                        Problem.of(402, "payment_required", "Payment Required", "This route is paid per call with"
+                                + " x402 v2: sign a payment for the PAYMENT-REQUIRED header's terms and send it as"
+                                + " PAYMENT-SIGNATURE."),
+                        object(Payments.PAYMENT_REQUIRED, header("The terms: standard base64 of the JSON x402 v2"
+                                        + " PaymentRequired (x402Version 2, resource, accepts: one exact requirement"
+                                        + " with network, asset, amount in atomic units, payTo, maxTimeoutSeconds and"
+                                        + " extra.name/version, the token's EIP-712 domain; error: why)."),
+                                Payments.PAYMENT_RESPONSE, paymentResponseHeader())),
                 FORBIDDEN, problemResponse("The bearer token does not open this record (token_invalid). Nothing"
                                 + " more is said, and nothing changed.",
                         Problem.of(403, "token_invalid", "Forbidden", "The token does not open this record."),
@@ -132,6 +160,12 @@ final class OpenApiComponents {
                         + " monthly or founding), q its calls, w its window in seconds; e.g. \"free\";q=500;w=2592000."),
                 "RateLimit", header("What is left of it: r calls, t seconds until it renews; e.g."
                         + " \"free\";r=499;t=86400."));
+    }
+
+    /** The settlement of a paid call: on its 200, or on a 402 when settlement failed. */
+    static ObjectNode paymentResponseHeader() {
+        return header("Standard base64 of the JSON x402 v2 SettleResponse (success, errorReason, payer,"
+                + " transaction, network): on a paid call's 200, and on a 402 whose payment did not settle.");
     }
 
     private static ObjectNode withRetryAfter(ObjectNode headers) {

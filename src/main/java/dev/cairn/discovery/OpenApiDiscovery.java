@@ -21,12 +21,15 @@ final class OpenApiDiscovery {
     private final LlmsText oneToolLlmsText;
     private final String version;
     private final X402Rail rail;
+    private final List<String> paidPaths;
 
-    OpenApiDiscovery(AgentManifest oneToolManifest, LlmsText oneToolLlmsText, String version, X402Rail rail) {
+    OpenApiDiscovery(AgentManifest oneToolManifest, LlmsText oneToolLlmsText, String version, X402Rail rail,
+                     List<String> paidPaths) {
         this.oneToolManifest = oneToolManifest;
         this.oneToolLlmsText = oneToolLlmsText;
         this.version = version;
         this.rail = rail;
+        this.paidPaths = paidPaths;
     }
 
     ObjectNode pathItems(Links links) {
@@ -53,8 +56,9 @@ final class OpenApiDiscovery {
                                 + " version, and the x402 rail. Never cached (Cache-Control: no-store).",
                         object("200", health(true), "503", health(false))),
                 Links.X402, get("get_x402_manifest", "x402 manifest", "The pay-per-call resources x402 clients and"
-                                + " crawlers read (none in this release) and Cairn's configured rail under cairn.",
-                        object("200", document(JSON, x402Schema(), "The manifest.", X402Manifest.of(rail)))));
+                                + " crawlers read (none while x402 is disabled) and Cairn's configured rail under cairn.",
+                        object("200", document(JSON, x402Schema(), "The manifest.",
+                                X402Manifest.of(rail, links, paidPaths)))));
     }
 
     private static ObjectNode get(String operationId, String summary, String description, ObjectNode responses) {
@@ -97,7 +101,7 @@ final class OpenApiDiscovery {
                 "properties", object("version", object("const", 1),
                         "resources", object("type", "array", "items", object("type", "string", "format", "uri"),
                                 "description", "Absolute URLs of pay-per-call routes."),
-                        "cairn", object("allOf", List.of(schemaRef(X402_RAIL)),
-                                "properties", object("note", object("type", "string")))));
+                        "instructions", object("type", "string"),
+                        "cairn", schemaRef(X402_RAIL)));
     }
 }

@@ -25,12 +25,16 @@ final class OpenApiDocument {
             OpenApiDiscovery.schemas(), OpenApiMcp.schemas());
     private final OpenApiDiscovery discovery;
 
-    OpenApiDocument(List<Operation<?>> operations, String version, OpenApiDiscovery discovery) {
+    /** {@code payPerCall}: x402 is enabled, so the premium tools' paid twins and 402s are documented. */
+    OpenApiDocument(List<Operation<?>> operations, String version, OpenApiDiscovery discovery, boolean payPerCall) {
         this.version = version;
         this.discovery = discovery;
         this.mcpPath = OpenApiMcp.pathItem(operations.stream().filter(Operation::isTool).toList());
         for (Operation<?> operation : operations) {
-            toolPaths.set(operation.spec().path(), OpenApiTools.pathItem(operation));
+            toolPaths.set(operation.spec().path(), OpenApiTools.pathItem(operation, payPerCall));
+            if (payPerCall && operation.spec().payable()) {
+                toolPaths.set(operation.spec().paidPath(), OpenApiTools.paidPathItem(operation));
+            }
         }
         operations.stream().map(operation -> ToolFacts.family(operation.spec())).distinct()
                 .forEach(family -> tags.add(object("name", family)));

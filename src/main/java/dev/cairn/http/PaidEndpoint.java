@@ -12,8 +12,6 @@ import org.glassfish.jersey.process.Inflector;
  * It always takes the 402 flow and never touches the anonymous trial; without pay-per-call enabled it is 404.
  */
 final class PaidEndpoint implements Inflector<ContainerRequestContext, Response> {
-    static final String PREFIX = "/x402";
-
     private final Operation<?> operation;
     private final PaidCalls paid;
 
@@ -29,7 +27,7 @@ final class PaidEndpoint implements Inflector<ContainerRequestContext, Response>
                     "Pay-per-call (x402) is not enabled on this server: use /v1" + operation.spec().path()
                             .substring("/v1".length()) + " with an API key."));
         }
-        return paid.call(operation, PREFIX + operation.spec().path(), JsonBodies.read(request.getEntityStream()),
+        return paid.call(operation, operation.spec().paidPath(), JsonBodies.read(request.getEntityStream()),
                 request);
     }
 }

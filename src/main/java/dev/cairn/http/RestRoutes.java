@@ -1,6 +1,5 @@
 package dev.cairn.http;
 
-import dev.cairn.api.Access;
 import dev.cairn.api.Payments;
 import dev.cairn.catalog.Catalog;
 import dev.cairn.catalog.Operation;
@@ -30,10 +29,10 @@ public final class RestRoutes {
         Set<String> payable = new HashSet<>();
         for (Operation<?> operation : catalog.operations()) {
             route(jersey, operation.spec().path(), new ToolEndpoint(operation, runner, paid));
-            if (operation.spec().access() == Access.TRIAL) {
-                route(jersey, PaidEndpoint.PREFIX + operation.spec().path(), new PaidEndpoint(operation, paid));
+            if (operation.spec().payable()) {
+                route(jersey, operation.spec().paidPath(), new PaidEndpoint(operation, paid));
                 payable.add(operation.spec().path());
-                payable.add(PaidEndpoint.PREFIX + operation.spec().path());
+                payable.add(operation.spec().paidPath());
             }
         }
         if (paid.enabled()) {

@@ -1,6 +1,5 @@
 package dev.cairn.http;
 
-import dev.cairn.api.Access;
 import dev.cairn.api.JsonBodies;
 import dev.cairn.api.Json;
 import dev.cairn.api.RequestFacts;
@@ -34,7 +33,7 @@ final class ToolEndpoint implements Inflector<ContainerRequestContext, Response>
     @Override
     public Response apply(ContainerRequestContext request) {
         byte[] body = JsonBodies.read(request.getEntityStream());
-        boolean payable = paid.enabled() && operation.spec().access() == Access.TRIAL;
+        boolean payable = paid.enabled() && operation.spec().payable();
         if (payable && request.getHeaderString(PaidCalls.PAYMENT_SIGNATURE) != null) {
             return paid.call(operation, operation.spec().path(), body, request);
         }

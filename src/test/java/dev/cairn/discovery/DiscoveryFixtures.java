@@ -32,9 +32,14 @@ final class DiscoveryFixtures {
     }
 
     static OpenApiDocument openApi() {
+        return openApi(operations(), false);
+    }
+
+    /** The document of {@code operations}, with pay-per-call enabled or not. */
+    static OpenApiDocument openApi(List<Operation<?>> operations, boolean payPerCall) {
         List<ToolSpec> first = TOOLS.subList(0, 1);
-        return new OpenApiDocument(operations(), VERSION, new OpenApiDiscovery(new AgentManifest(first, VERSION),
-                new LlmsText(first, VERSION), VERSION, RAIL));
+        return new OpenApiDocument(operations, VERSION, new OpenApiDiscovery(new AgentManifest(first, VERSION),
+                new LlmsText(first, VERSION), VERSION, RAIL, List.of()), payPerCall);
     }
 
     private static final Pattern URL = Pattern.compile("[a-z][a-z0-9+.-]*://[^\\s)\\]\"`]+");
