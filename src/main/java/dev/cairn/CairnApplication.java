@@ -5,6 +5,7 @@ import dev.cairn.access.ApiKeys;
 import dev.cairn.access.Metering;
 import dev.cairn.access.TrustedProxies;
 import dev.cairn.access.x402.PayPerCall;
+import dev.cairn.access.x402.PaymentTasks;
 import dev.cairn.access.KeyAdministration;
 import dev.cairn.access.KeyTasks;
 import dev.cairn.access.KeyUpkeep;
@@ -24,6 +25,7 @@ import dev.cairn.mcp.McpRoutes;
 import dev.cairn.pages.PageRoutes;
 import dev.cairn.store.redis.RedisHealthCheck;
 import dev.cairn.store.sql.AccountDao;
+import dev.cairn.store.sql.PaymentDao;
 import dev.cairn.text.redact.Redactor;
 import dev.cairn.text.secrets.SecretDetector;
 import dev.cairn.text.unicode.TextInspector;
@@ -115,6 +117,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.healthChecks().register("redis", new RedisHealthCheck(redis));
 
         AccountDao accounts = jdbi.onDemand(AccountDao.class);
+        PaymentDao payments = jdbi.onDemand(PaymentDao.class);
+        PaymentTasks.register(environment.admin(), payments, clock);
         ApiKeys keys = new ApiKeys(accounts, clock);
         environment.lifecycle().manage(new KeyUpkeep(keys, accounts));
         KeyTasks.register(environment.admin(), new KeyAdministration(keys, accounts), new UsageCounters(redis, clock));
@@ -132,7 +136,7 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.jersey().register(new ClientAddressFilter(config.getServerFactory(),
                 TrustedProxies.of(config.getAccess().getTrustedProxies())::clientAddress));
         RestRoutes.register(environment.jersey(), catalog, runner, config.getPublicBaseUrl(),
-                PayPerCall.of(config.getX402(), families.scripts(), environment.metrics(), clock));
+                PayPerCall.of(config.getX402(), families.scripts(), payments, environment.metrics(), clock));
         environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery(), gate));
         McpRoutes.register(environment.jersey(), catalog, runner, config.getMcp(), VERSION, config.getPublicBaseUrl());
         DiscoveryRoutes.register(environment.jersey(), catalog, new DiscoverySettings(config.getPublicBaseUrl(),

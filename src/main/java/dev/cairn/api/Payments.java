@@ -22,6 +22,6 @@ public interface Payments {
     /** Checks, reserves and verifies the payment a {@code PAYMENT-SIGNATURE} header carries. */
     Payment accept(String paymentSignature);
 
-    /** Settles a verified payment; the {@code PAYMENT-RESPONSE} value reporting its success. */
-    String settle(Payment payment);
+    /** Settles a verified payment for a call of {@code tool}; the {@code PAYMENT-RESPONSE} value reporting its success. */
+    String settle(Payment payment, String tool);
 }

@@ -65,7 +65,7 @@ final class PaidCalls {
         }
         String settlement;
         try {
-            settlement = payPerCall.settle(payment);
+            settlement = payPerCall.settle(payment, operation.spec().name());
         } catch (PaymentRefusal refused) {
             return refusal(resource, refused);
         }

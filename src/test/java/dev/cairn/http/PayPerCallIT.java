@@ -81,6 +81,14 @@ class PayPerCallIT {
         return Payer.decode(reply.header("PAYMENT-REQUIRED"));
     }
 
+    /** The admin task's tally of this test's month (each test has a month of its own). */
+    private static String paymentsThisMonth() {
+        String month = java.time.YearMonth.from(CLOCK.instant().atOffset(java.time.ZoneOffset.UTC)).toString();
+        Http.Reply reply = Http.post(app.adminUrl("/tasks/x402-payments?month=" + month), null, "");
+        assertThat(reply.status()).isEqualTo(200);
+        return reply.text();
+    }
+
     private static long paidCalls() {
         return app.environment().metrics().meter(MetricRegistry.name("cairn.tools.scan_untrusted_text.calls.x402"))
                 .getCount();
@@ -123,6 +131,7 @@ class PayPerCallIT {
         assertThat(asked.path("paymentRequirements")).isEqualTo(TERMS.json());
         assertThat(asked.at("/paymentPayload/payload/authorization/from").asText()).isEqualTo(payer.address());
         assertThat(paidCalls()).isEqualTo(before + 1);
+        assertThat(paymentsThisMonth()).isEqualTo("scan_untrusted_text settled 1 10000\n");
     }
 
     @Test
@@ -189,6 +198,7 @@ class PayPerCallIT {
         assertThat(settlement.path("success").asBoolean()).isFalse();
         assertThat(settlement.path("errorReason").asText()).isEqualTo("invalid_exact_evm_transaction_failed");
         assertThat(required(reply).path("error").asText()).isEqualTo("invalid_exact_evm_transaction_failed");
+        assertThat(paymentsThisMonth()).isEqualTo("scan_untrusted_text not_settled 1 10000\n");
     }
 
     @Test

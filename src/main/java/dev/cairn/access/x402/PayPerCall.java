@@ -7,6 +7,7 @@ import dev.cairn.api.PaymentRefusal;
 import dev.cairn.api.Payments;
 import dev.cairn.store.redis.ScriptArgs;
 import dev.cairn.store.redis.ScriptRegistry;
+import dev.cairn.store.sql.PaymentDao;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
@@ -30,25 +31,29 @@ public final class PayPerCall implements Payments {
     private final PaymentTerms terms;
     private final Facilitator facilitator;
     private final ScriptRegistry scripts;
+    private final PaymentDao records;
     private final MetricRegistry metrics;
     private final Clock clock;
 
-    PayPerCall(PaymentTerms terms, Facilitator facilitator, ScriptRegistry scripts, MetricRegistry metrics,
-               Clock clock) {
+    PayPerCall(PaymentTerms terms, Facilitator facilitator, ScriptRegistry scripts, PaymentDao records,
+               MetricRegistry metrics, Clock clock) {
         this.terms = terms;
         this.facilitator = facilitator;
         this.scripts = scripts;
+        this.records = records;
         this.metrics = metrics;
         this.clock = clock;
     }
 
     /** Pay-per-call on the configured rail; null when x402 is not enabled. */
-    public static PayPerCall of(X402Config config, ScriptRegistry scripts, MetricRegistry metrics, Clock clock) {
+    public static PayPerCall of(X402Config config, ScriptRegistry scripts, PaymentDao records, MetricRegistry metrics,
+                                Clock clock) {
         if (!config.isEnabled()) {
             return null;
         }
         return new PayPerCall(PaymentTerms.of(config),
-                new Facilitator(config.getFacilitatorUrl(), config.getFacilitatorTimeout()), scripts, metrics, clock);
+                new Facilitator(config.getFacilitatorUrl(), config.getFacilitatorTimeout()), scripts, records, metrics,
+                clock);
     }
 
     @Override
@@ -75,17 +80,20 @@ public final class PayPerCall implements Payments {
     }
 
     @Override
-    public String settle(Payment payment) {
+    public String settle(Payment payment, String tool) {
         Facilitator.Answer answer;
         try (Timer.Context ignored = metrics.timer("cairn.x402.facilitator.settle").time()) {
             answer = facilitator.settle(request(payment.payload()));
         }
         if (answer.body() != null && answer.body().path("success").asBoolean()) {
             metrics.meter("cairn.x402.settled").mark();
-            return Wire.header(new Wire.Settlement(true, null, payment.payer(),
-                    answer.body().path("transaction").asText(""), terms.requirements().network()));
+            String transaction = answer.body().path("transaction").asText("");
+            record(payment, tool, null, transaction);
+            return Wire.header(new Wire.Settlement(true, null, payment.payer(), transaction,
+                    terms.requirements().network()));
         }
         String reason = answer.failure() != null ? answer.failure() : reason(answer.body().path("errorReason"));
+        record(payment, tool, reason, null);
         metrics.meter(MetricRegistry.name("cairn.x402.not_settled", reason)).mark();
         LOG.warn("An x402 payment was not settled ({}); the call's result was withheld", reason);
         throw Refusals.notSettled(reason, "The payment was not settled (" + reason
@@ -115,6 +123,20 @@ public final class PayPerCall implements Payments {
         if (!answer.body().path("isValid").asBoolean()) {
             String reason = reason(answer.body().path("invalidReason"));
             throw Refusals.invalid(reason, "The facilitator did not accept the payment (" + reason + ").");
+        }
+    }
+
+    /** Keeps the paid call for the operator's accounts; a database outage never withholds a settled result. */
+    private void record(Payment payment, String tool, String reason, String transaction) {
+        JsonNode authorization = payment.payload().at("/payload/authorization");
+        try {
+            records.record(new PaymentDao.Payment(tool, terms.requirements().network(), terms.requirements().asset(),
+                    payment.payer(), authorization.path("value").asText(), authorization.path("nonce").asText(),
+                    reason == null ? "settled" : "not_settled", reason,
+                    transaction == null || transaction.length() > 200 ? null : transaction, clock.instant()));
+        } catch (RuntimeException failed) {
+            LOG.warn("A paid call's payment could not be recorded in PostgreSQL ({}); the metrics still count it",
+                    failed.getClass().getSimpleName());
         }
     }
 
