@@ -1,8 +1,9 @@
 // A paid call's latency beside the same unpaid one (bench/x402.sh starts the services and runs this).
 //
 // Against a Cairn with x402 enabled and its loopback facilitator (x402/facilitator.mjs: in-memory ledger,
-// the chain is faked; it answers at once, so what is measured is what Cairn's own verification, replay
-// reservation and the two facilitator round trips add, plus the facilitator's signature work).
+// the chain is faked), in two series: with the facilitator answering at once (mode instant: what Cairn's own
+// verification, replay reservation and the two facilitator round trips add), then with the official
+// facilitator logic verifying and settling on the ledger (mode ok: plus the facilitator's signature work).
 //
 // Outside the timing, the official client's exact EVM scheme (@x402/core x402HTTPClient + @x402/evm, viem
 // account from a throwaway key, funded on the ledger) signs the payments, in chunks of at most 100 so that
@@ -113,25 +114,38 @@ function percentile(values, p) {
 }
 
 const statsOf = async () => (await fetch(`${facilitatorUrl}/loopback/stats`)).json();
+const mode = async (settle) => {
+    const response = await fetch(`${facilitatorUrl}/loopback/mode`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ settle }),
+    });
+    if (!response.ok) throw new Error(`setting the facilitator's mode failed: ${response.status}`);
+};
+const row = (label, values) =>
+    console.log(`${label.padEnd(38)} p50 ${percentile(values, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(2).padStart(7)} ms`);
 
 console.log(`warm-up: ${WARMUP} paid + ${WARMUP} unpaid calls`);
 await series(WARMUP, false);
-const before = await statsOf();
-console.log(`measuring: ${N} paid POST /x402/v1/scan + ${N} unpaid POST /v1/scan (bearer key), alternating, sequential`);
-const { paidMs, unpaidMs } = await series(N, true);
-const after = await statsOf();
-
-const row = (label, values) =>
-    console.log(`${label.padEnd(38)} p50 ${percentile(values, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(2).padStart(7)} ms`);
-console.log('');
-row('POST /v1/scan, bearer key', unpaidMs);
-row('POST /x402/v1/scan, PAYMENT-SIGNATURE', paidMs);
-console.log(
-    `${'difference (paid - unpaid)'.padEnd(38)} p50 ${(percentile(paidMs, 50) - percentile(unpaidMs, 50)).toFixed(2).padStart(7)} ms   p99 ${(percentile(paidMs, 99) - percentile(unpaidMs, 99)).toFixed(2).padStart(7)} ms`,
-);
-const calls = after.verify - before.verify;
-console.log(
-    `loopback facilitator, inside the library per paid call: verify ${((after.verify_ms - before.verify_ms) / calls).toFixed(2)} ms, ` +
-        `settle ${((after.settle_ms - before.settle_ms) / (after.settle - before.settle)).toFixed(2)} ms ` +
-        `(${calls} verify, ${after.settle - before.settle} settle calls; the chain is faked)`,
-);
+// instant: the facilitator answers /verify and /settle at once, so the difference is Cairn's own share (local
+// verification, the replay reservation, two loopback round trips); ok: the official facilitator logic verifies
+// and settles on the in-memory ledger, as a deployment's facilitator would (minus the chain).
+for (const [facilitatorMode, label] of [['instant', 'facilitator answering at once'],
+    ['ok', 'reference facilitator logic, in-memory ledger']]) {
+    await mode(facilitatorMode);
+    const before = await statsOf();
+    console.log(`\nmeasuring (${label}): ${N} paid POST /x402/v1/scan + ${N} unpaid POST /v1/scan (bearer key), alternating, sequential`);
+    const { paidMs, unpaidMs } = await series(N, true);
+    const after = await statsOf();
+    row('POST /v1/scan, bearer key', unpaidMs);
+    row('POST /x402/v1/scan, PAYMENT-SIGNATURE', paidMs);
+    console.log(
+        `${'difference (paid - unpaid)'.padEnd(38)} p50 ${(percentile(paidMs, 50) - percentile(unpaidMs, 50)).toFixed(2).padStart(7)} ms   p99 ${(percentile(paidMs, 99) - percentile(unpaidMs, 99)).toFixed(2).padStart(7)} ms`,
+    );
+    if (facilitatorMode === 'ok') {
+        const calls = after.verify - before.verify;
+        console.log(
+            `loopback facilitator, inside the library per paid call: verify ${((after.verify_ms - before.verify_ms) / calls).toFixed(2)} ms, ` +
+                `settle ${((after.settle_ms - before.settle_ms) / (after.settle - before.settle)).toFixed(2)} ms ` +
+                `(${calls} verify, ${after.settle - before.settle} settle calls; the chain is faked)`,
+        );
+    }
+}

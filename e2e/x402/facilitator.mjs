@@ -25,7 +25,9 @@
 //   POST /loopback/mode              {"settle":"ok"|"fail"|"hang"}: ok settles on the ledger; fail mines the
 //                                    transfer as reverted (ledger untouched), so settle answers
 //                                    {success:false, errorReason:"invalid_exact_evm_transaction_failed", ...};
-//                                    hang never answers /settle (the connection stays open until close())
+//                                    hang never answers /settle (the connection stays open until close());
+//                                    instant answers /verify and /settle at once, valid and settled, without the
+//                                    library or the ledger (the benchmark's facilitator: only Cairn's share is timed)
 //   POST /loopback/fund              {"address":"0x..","amount":"<atomic units>"[, "network":"eip155:..."]}
 //                                    credits the payer on that network's token (default eip155:84532)
 //   GET  /loopback/balance?address=0x..[&network=eip155:...]   {"address","network","asset","balance"}
@@ -85,7 +87,7 @@ const TRANSFER_WITH_AUTHORIZATION_TYPES = {
 const HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
 // Stands for the token's deployed bytecode: getCode must be non-empty for the asset (the scheme checks it).
 const FAKE_TOKEN_CODE = '0x6080604052';
-const MODES = new Set(['ok', 'fail', 'hang']);
+const MODES = new Set(['ok', 'fail', 'hang', 'instant']);
 
 /** Reverts as the token contract would: the message is what the scheme's error parser reads. */
 class Revert extends Error {
@@ -376,6 +378,12 @@ export async function startFacilitator({ port = 0, host = '127.0.0.1', quiet = t
                     const { paymentPayload, paymentRequirements } = body ?? {};
                     if (!paymentPayload || !paymentRequirements) {
                         return send(400, { error: 'Missing paymentPayload or paymentRequirements' });
+                    }
+                    if (state.mode === 'instant') {
+                        state[route === 'POST /verify' ? 'verify' : 'settle']++;
+                        const payer = paymentPayload?.payload?.authorization?.from;
+                        return send(200, route === 'POST /verify' ? { isValid: true, payer }
+                            : { success: true, payer, transaction: `0x${'0'.repeat(64)}`, network: paymentRequirements.network });
                     }
                     if (route === 'POST /verify') {
                         state.verify++;

@@ -25,7 +25,10 @@ final class Facilitator {
     Facilitator(URI base, Duration timeout) {
         this.base = base;
         this.timeout = timeout;
-        this.http = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
+        // Over plain http, HTTP/2 would mean an h2c upgrade offer on every request; over https ALPN settles it.
+        this.http = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER)
+                .version("https".equals(base.getScheme()) ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1)
+                .build();
     }
 
     /** What the facilitator answered; {@code failure} names why there is no usable answer (then body is null). */
