@@ -73,7 +73,7 @@ const TOKEN_ABI = parseAbi([
     'function transferWithAuthorization(address from, address to, uint256 value, uint256 validAfter, uint256 validBefore, bytes32 nonce, bytes signature)',
     'event Transfer(address indexed from, address indexed to, uint256 value)',
 ]);
-const TRANSFER_WITH_AUTHORIZATION_TYPES = {
+export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
     TransferWithAuthorization: [
         { name: 'from', type: 'address' },
         { name: 'to', type: 'address' },

@@ -19,6 +19,7 @@ import { decodePaymentSignatureHeader } from '@x402/core/http';
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { getAddress, recoverTypedDataAddress } from 'viem';
+import { TRANSFER_WITH_AUTHORIZATION_TYPES } from './facilitator.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const output = resolve(process.argv[2] ?? resolve(here, '../../src/test/resources/x402/official-client-payment.json'));
@@ -67,16 +68,7 @@ const recovered = await recoverTypedDataAddress({
         chainId: 84532,
         verifyingContract: getAddress(requirements.asset),
     },
-    types: {
-        TransferWithAuthorization: [
-            { name: 'from', type: 'address' },
-            { name: 'to', type: 'address' },
-            { name: 'value', type: 'uint256' },
-            { name: 'validAfter', type: 'uint256' },
-            { name: 'validBefore', type: 'uint256' },
-            { name: 'nonce', type: 'bytes32' },
-        ],
-    },
+    types: TRANSFER_WITH_AUTHORIZATION_TYPES,
     primaryType: 'TransferWithAuthorization',
     message: {
         from: authorization.from,

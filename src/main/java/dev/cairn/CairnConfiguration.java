@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cairn.access.AccessConfig;
 import dev.cairn.access.x402.X402Config;
+import dev.cairn.api.HttpUrls;
 import dev.cairn.http.RequestLimitsConfig;
 import dev.cairn.mcp.McpConfig;
 import dev.cairn.store.redis.RedisConfig;
@@ -14,7 +15,6 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -119,16 +119,7 @@ public class CairnConfiguration extends Configuration {
     @JsonIgnore
     @ValidationMethod(message = "publicBaseUrl must be an absolute http(s) URL without query or fragment")
     public boolean isPublicBaseUrlWellFormed() {
-        if (publicBaseUrl == null || publicBaseUrl.isBlank()) {
-            return true;
-        }
-        try {
-            URI uri = new URI(publicBaseUrl.trim());
-            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
-                    && uri.getRawQuery() == null && uri.getRawFragment() == null && uri.getRawUserInfo() == null;
-        } catch (URISyntaxException e) {
-            return false;
-        }
+        return publicBaseUrl == null || publicBaseUrl.isBlank() || HttpUrls.isBase(publicBaseUrl);
     }
 
     @JsonIgnore

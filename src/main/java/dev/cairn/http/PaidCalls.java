@@ -74,10 +74,11 @@ final class PaidCalls {
 
     /** The 402 a premium route answers once its anonymous trial is used up, instead of the trial's 401. */
     Response required(Operation<?> operation, ToolRunner.Answer trialExhausted) {
-        Response response = paymentRequired(publicBaseUrl.orElseThrow() + operation.spec().path(), FIRST_ERROR, Problem.of(402, "payment_required",
-                "Payment Required", "The anonymous trial of " + operation.spec().name() + " is used up this month:"
-                        + " pay for this call with x402 (the PAYMENT-REQUIRED header's terms), or send an API key."),
-                null);
+        Problem problem = Problem.of(402, "payment_required", "Payment Required", "The anonymous trial of "
+                + operation.spec().name() + " is used up this month: pay for this call with x402 (the"
+                + " PAYMENT-REQUIRED header's terms), or send an API key.");
+        Response response = paymentRequired(publicBaseUrl.orElseThrow() + operation.spec().path(), FIRST_ERROR,
+                problem, null);
         Response.ResponseBuilder withLimits = Response.fromResponse(response);
         if (trialExhausted.rateLimit() != null) {
             trialExhausted.rateLimit().headers().forEach(withLimits::header);

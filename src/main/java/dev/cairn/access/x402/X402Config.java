@@ -2,6 +2,7 @@ package dev.cairn.access.x402;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.cairn.api.HttpUrls;
 import io.dropwizard.util.Duration;
 import io.dropwizard.validation.MaxDuration;
 import io.dropwizard.validation.MinDuration;
@@ -12,7 +13,6 @@ import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -149,13 +149,7 @@ public class X402Config {
     @JsonIgnore
     @ValidationMethod(message = "x402.facilitatorUrl must be an absolute http(s) URL without query or fragment")
     public boolean isFacilitatorUrlWellFormed() {
-        try {
-            URI uri = new URI(facilitatorUrl.trim());
-            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
-                    && uri.getRawQuery() == null && uri.getRawFragment() == null && uri.getRawUserInfo() == null;
-        } catch (URISyntaxException e) {
-            return false;
-        }
+        return HttpUrls.isBase(facilitatorUrl);
     }
 
     /** An empty environment variable substitutes to null. */
