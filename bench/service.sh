@@ -28,5 +28,6 @@ cairn_stop() {
 
 trap 'cairn_stop' EXIT
 if [ -z "${BENCH_MANUAL_START:-}" ]; then
-  cairn_start
+  # Metered as in production, with quotas no benchmark reaches (a warm-up alone makes ~1 M calls).
+  cairn_start CAIRN_SUBSCRIPTION_CALLS_PER_MONTH=1000000000000 CAIRN_FREE_CALLS_PER_MONTH=1000000000
 fi

@@ -7,6 +7,8 @@ import io.dropwizard.util.Duration;
 import io.dropwizard.validation.DurationRange;
 import io.dropwizard.validation.ValidationMethod;
 import java.util.concurrent.TimeUnit;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 
@@ -37,6 +39,15 @@ public class RedisConfig extends EndpointConfig {
     @DurationRange(min = 1, max = 60000, unit = TimeUnit.MILLISECONDS)
     private Duration readTimeout = Duration.seconds(3);
 
+    /**
+     * Connections to each Redis node. A request holds one for a single command or script, so this caps how many
+     * requests can talk to Redis at once; Jedis' default of 8 queued everything past 8 concurrent requests.
+     */
+    @JsonProperty
+    @Min(1)
+    @Max(1024)
+    private int poolSize = 64;
+
     public boolean isCluster() {
         return clusterNodes != null && !clusterNodes.isBlank();
     }
@@ -66,6 +77,10 @@ public class RedisConfig extends EndpointConfig {
 
     public Duration getConnectTimeout() {
         return connectTimeout;
+    }
+
+    public int getPoolSize() {
+        return poolSize;
     }
 
     public Duration getReadTimeout() {

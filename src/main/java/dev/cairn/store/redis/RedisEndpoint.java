@@ -62,6 +62,8 @@ public final class RedisEndpoint implements AutoCloseable {
                 .socketTimeoutMillis((int) config.getReadTimeout().toMilliseconds());
         ConnectionPoolConfig pool = new ConnectionPoolConfig();
         pool.setMaxWait(config.getPoolMaxWait().toJavaDuration());
+        pool.setMaxTotal(config.getPoolSize());
+        pool.setMaxIdle(config.getPoolSize()); // a burst's connections stay open for the next one
         if (!cluster) {
             return RedisClient.builder().clientConfig(client.build()).poolConfig(pool).fromURI(uris.get(0)).build();
         }
