@@ -22,7 +22,7 @@
 //   POST /verify, POST /settle       x402 v2 bodies {x402Version, paymentPayload, paymentRequirements},
 //                                    answered 200 with the VerifyResponse / SettleResponse JSON (400 for a
 //                                    body without them, 500 with {error} when the library throws)
-//   POST /loopback/mode              {"settle":"ok"|"fail"|"hang"}: ok settles on the ledger; fail mines the
+//   POST /loopback/mode              {"settle":"ok"|"fail"|"hang"|"instant"}: ok settles on the ledger; fail mines the
 //                                    transfer as reverted (ledger untouched), so settle answers
 //                                    {success:false, errorReason:"invalid_exact_evm_transaction_failed", ...};
 //                                    hang never answers /settle (the connection stays open until close());

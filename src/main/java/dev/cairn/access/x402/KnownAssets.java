@@ -8,7 +8,7 @@ import java.util.Optional;
  * network: the same table as {@code @x402/evm}'s {@code DEFAULT_ASSETS} (2.27.0). Any other token is configured
  * in full ({@code x402.asset}, {@code assetName}, {@code assetVersion}, {@code assetDecimals}).
  */
-public final class KnownAssets {
+final class KnownAssets {
     /** A token contract, its EIP-712 domain name and version (what {@code extra} carries), and its decimals. */
     public record Token(String asset, String name, String version, int decimals) {
     }

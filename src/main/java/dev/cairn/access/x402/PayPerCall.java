@@ -153,8 +153,4 @@ public final class PayPerCall implements Payments {
         String text = given.asText("");
         return REASON.matcher(text).matches() ? text : "facilitator_refused";
     }
-
-    public PaymentTerms terms() {
-        return terms;
-    }
 }

@@ -8,7 +8,7 @@ import java.util.Optional;
  * The rail as payments are checked against it: the one {@code exact} requirement every paid route offers (the
  * price in the token's atomic units) and the chain id that the token's EIP-712 domain is bound to.
  */
-public record PaymentTerms(Wire.Requirements requirements, BigInteger chainId, String priceUsd) {
+record PaymentTerms(Wire.Requirements requirements, BigInteger chainId, String priceUsd) {
     public static final String SCHEME = "exact";
 
     static PaymentTerms of(X402Config config) {

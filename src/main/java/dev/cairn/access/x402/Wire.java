@@ -16,7 +16,7 @@ import java.util.List;
  * The x402 v2 messages Cairn writes (the types of {@code @x402/core} 2.27.0, camelCase as on the wire) and
  * their header encoding: standard base64 of UTF-8 JSON.
  */
-public final class Wire {
+final class Wire {
     public static final int VERSION = 2;
 
     static final ObjectMapper MAPPER = JsonMapper.builder()

@@ -102,7 +102,7 @@ public class X402Config {
     }
 
     /** The token this rail is paid in: configured, else the known one of the network; empty when neither. */
-    public Optional<KnownAssets.Token> token() {
+    Optional<KnownAssets.Token> token() {
         Optional<KnownAssets.Token> known = KnownAssets.of(network);
         String address = isBlank(asset) ? known.map(KnownAssets.Token::asset).orElse("") : asset;
         if (address.isBlank()) {
