@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
  */
 public class X402Config {
     static final String HEX_ADDRESS = "0x[0-9a-fA-F]{40}";
+    private static final String USD = "(0|[1-9][0-9]{0,5})(\\.[0-9]{1,18})?";
 
     @JsonProperty
     private boolean enabled = false;
@@ -54,7 +55,7 @@ public class X402Config {
 
     @JsonProperty
     @NotBlank
-    @Pattern(regexp = "(0|[1-9][0-9]{0,5})(\\.[0-9]{1,18})?", message = "must be a US dollar amount such as 0.01")
+    @Pattern(regexp = USD, message = "must be a US dollar amount such as 0.01")
     private String pricePerCallUsd = "0.01";
 
     @JsonProperty
@@ -103,7 +104,7 @@ public class X402Config {
 
     /** The token this rail is paid in: configured, else the known one of the network; empty when neither. */
     Optional<KnownAssets.Token> token() {
-        Optional<KnownAssets.Token> known = KnownAssets.of(network);
+        Optional<KnownAssets.Token> known = isBlank(network) ? Optional.empty() : KnownAssets.of(network);
         String address = isBlank(asset) ? known.map(KnownAssets.Token::asset).orElse("") : asset;
         if (address.isBlank()) {
             return Optional.empty();
@@ -122,7 +123,7 @@ public class X402Config {
     @ValidationMethod(message = "x402.network must be an eip155 chain (eip155:<chain id>) when x402 is enabled:"
             + " the exact EVM scheme is the only one Cairn takes")
     public boolean isNetworkEvmWhenEnabled() {
-        return !enabled || network.matches("eip155:[1-9][0-9]{0,18}");
+        return !enabled || network != null && network.matches("eip155:[1-9][0-9]{0,18}");
     }
 
     @JsonIgnore
@@ -142,8 +143,10 @@ public class X402Config {
     @ValidationMethod(message = "x402.pricePerCallUsd must be above 0 and a whole number of the token's atomic units"
             + " (at most as many decimals as the token has)")
     public boolean isPriceWholeAtomicUnits() {
-        return !enabled || token().isEmpty() || PaymentTerms.atomicAmount(pricePerCallUsd, token().get().decimals())
-                .isPresent();
+        if (!enabled || token().isEmpty() || pricePerCallUsd == null || !pricePerCallUsd.matches(USD)) {
+            return true; // a missing or malformed price is @NotBlank's and @Pattern's to report
+        }
+        return PaymentTerms.atomicAmount(pricePerCallUsd, token().get().decimals()).isPresent();
     }
 
     @JsonIgnore

@@ -59,6 +59,16 @@ class X402ConfigTest {
     }
 
     @Test
+    void emptySettingsAreReportedNotThrown() {
+        Map<String, Object> blank = new HashMap<>();
+        blank.put("pricePerCallUsd", "");
+        assertThat(problems(blank)).contains("must not be blank");
+        blank.put("pricePerCallUsd", null);
+        blank.put("network", null);
+        assertThat(problems(blank)).isNotEmpty().allSatisfy(message -> assertThat(message).doesNotContain("HV0"));
+    }
+
+    @Test
     void onlyEvmChainsAndHttpFacilitators() {
         assertThat(problems(Map.of("network", "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"))).asString()
                 .contains("eip155 chain");
