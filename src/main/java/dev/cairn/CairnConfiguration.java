@@ -112,8 +112,7 @@ public class CairnConfiguration extends Configuration {
         if (publicBaseUrl == null || publicBaseUrl.isBlank()) {
             return Optional.empty();
         }
-        String trimmed = publicBaseUrl.trim();
-        return Optional.of(URI.create(trimmed.endsWith("/") ? trimmed.substring(0, trimmed.length() - 1) : trimmed));
+        return Optional.of(HttpUrls.base(publicBaseUrl));
     }
 
     @JsonIgnore

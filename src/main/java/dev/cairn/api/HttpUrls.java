@@ -8,6 +8,12 @@ public final class HttpUrls {
     private HttpUrls() {
     }
 
+    /** {@code text} (a well-formed base, see {@link #isBase}) as a URI without surrounding blanks or a trailing slash. */
+    public static URI base(String text) {
+        String trimmed = text.trim();
+        return URI.create(trimmed.endsWith("/") ? trimmed.substring(0, trimmed.length() - 1) : trimmed);
+    }
+
     /** Whether {@code text} is an absolute http(s) URL with a host and no user info, query or fragment. */
     public static boolean isBase(String text) {
         try {

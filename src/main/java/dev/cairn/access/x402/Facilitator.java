@@ -18,12 +18,14 @@ import java.time.Duration;
 final class Facilitator {
     private static final int MAX_ANSWER_BYTES = 65_536;
 
-    private final URI base;
+    private final URI verify;
+    private final URI settle;
     private final Duration timeout;
     private final HttpClient http;
 
     Facilitator(URI base, Duration timeout) {
-        this.base = base;
+        this.verify = URI.create(base + "/verify");
+        this.settle = URI.create(base + "/settle");
         this.timeout = timeout;
         // Over plain http, HTTP/2 would mean an h2c upgrade offer on every request; over https ALPN settles it.
         this.http = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER)
@@ -36,16 +38,16 @@ final class Facilitator {
     }
 
     Answer verify(Wire.FacilitatorRequest request) {
-        return post("/verify", request, "isValid");
+        return post(verify, request, "isValid");
     }
 
     Answer settle(Wire.FacilitatorRequest request) {
-        return post("/settle", request, "success");
+        return post(settle, request, "success");
     }
 
-    private Answer post(String path, Wire.FacilitatorRequest request, String verdictField) {
+    private Answer post(URI endpoint, Wire.FacilitatorRequest request, String verdictField) {
         try {
-            HttpRequest post = HttpRequest.newBuilder(URI.create(base + path))
+            HttpRequest post = HttpRequest.newBuilder(endpoint)
                     .timeout(timeout)
                     .header("Content-Type", "application/json")
                     .header("Accept", "application/json")

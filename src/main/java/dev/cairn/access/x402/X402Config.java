@@ -94,8 +94,7 @@ public class X402Config {
     }
 
     public URI getFacilitatorUrl() {
-        String trimmed = facilitatorUrl.trim();
-        return URI.create(trimmed.endsWith("/") ? trimmed.substring(0, trimmed.length() - 1) : trimmed);
+        return HttpUrls.base(facilitatorUrl);
     }
 
     public java.time.Duration getFacilitatorTimeout() {
