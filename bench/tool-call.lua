@@ -1,10 +1,17 @@
 -- wrk script: the same tool call over REST or over MCP tools/call, chosen by the environment:
 --   BENCH_MODE  rest | mcp-2025 | mcp-2026
---   BENCH_TOOL  the tool name, BENCH_PATH its REST route, BENCH_ARGS its arguments (JSON)
+--   BENCH_TOOL  the tool name, BENCH_PATH its REST route, BENCH_ARGS its arguments (JSON), or
+--   BENCH_ARGS_FILE a file holding them (for bodies too large for the environment)
 --   CAIRN_API_KEY  sent as the bearer key when set
 local mode = os.getenv("BENCH_MODE")
 local tool = os.getenv("BENCH_TOOL")
 local args = os.getenv("BENCH_ARGS")
+local args_file = os.getenv("BENCH_ARGS_FILE")
+if args_file and args_file ~= "" then
+  local file = assert(io.open(args_file, "rb"))
+  args = file:read("*a")
+  file:close()
+end
 local api_key = os.getenv("CAIRN_API_KEY")
 
 local headers = {["Content-Type"] = "application/json", ["Accept"] = "application/json, text/event-stream"}

@@ -27,7 +27,7 @@ final class PaidEndpoint implements Inflector<ContainerRequestContext, Response>
                     "Pay-per-call (x402) is not enabled on this server: use /v1" + operation.spec().path()
                             .substring("/v1".length()) + " with an API key."));
         }
-        return paid.call(operation, operation.spec().paidPath(), JsonBodies.read(request.getEntityStream()),
-                request);
+        byte[] body = JsonBodies.read(request.getEntityStream(), request.getLength());
+        return paid.call(operation, operation.spec().paidPath(), body, request);
     }
 }

@@ -32,7 +32,7 @@ final class ToolEndpoint implements Inflector<ContainerRequestContext, Response>
 
     @Override
     public Response apply(ContainerRequestContext request) {
-        byte[] body = JsonBodies.read(request.getEntityStream());
+        byte[] body = JsonBodies.read(request.getEntityStream(), request.getLength());
         boolean payable = paid.enabled() && operation.spec().payable();
         if (payable && request.getHeaderString(PaidCalls.PAYMENT_SIGNATURE) != null) {
             return paid.call(operation, operation.spec().path(), body, request);

@@ -32,7 +32,8 @@ final class McpEndpoint implements Inflector<ContainerRequestContext, Response> 
 
     @Override
     public Response apply(ContainerRequestContext request) {
-        byte[] body = JsonBodies.read(request.getEntityStream()); // read first: the connection stays usable
+        // Read first: the connection stays usable.
+        byte[] body = JsonBodies.read(request.getEntityStream(), request.getLength());
         RpcMessage message;
         try {
             admitTransport(request);

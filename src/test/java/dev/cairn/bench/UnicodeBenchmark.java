@@ -46,6 +46,13 @@ public class UnicodeBenchmark {
 
     @Setup
     public void setUp() {
+        text = text(kind);
+        System.out.printf("%n%s: %d UTF-16 units, %.3f UTF-8 MB%n", kind, text.length(),
+                text.getBytes(StandardCharsets.UTF_8).length / 1e6);
+    }
+
+    /** {@value #SIZE} UTF-16 units (one fewer when the last would split a surrogate pair) of the kind's text. */
+    static String text(String kind) {
         String unit = switch (kind) {
             case "ascii" -> ASCII;
             case "mixed" -> MIXED;
@@ -59,9 +66,7 @@ public class UnicodeBenchmark {
         if (Character.isHighSurrogate(builder.charAt(end - 1))) {
             end--;
         }
-        text = builder.substring(0, end);
-        System.out.printf("%n%s: %d UTF-16 units, %.3f UTF-8 MB%n", kind, text.length(),
-                text.getBytes(StandardCharsets.UTF_8).length / 1e6);
+        return builder.substring(0, end);
     }
 
     @Benchmark
