@@ -38,7 +38,9 @@ import io.dropwizard.core.setup.Bootstrap;
 import io.dropwizard.core.setup.Environment;
 import io.dropwizard.jdbi3.JdbiFactory;
 import io.dropwizard.lifecycle.Managed;
+import jakarta.servlet.DispatcherType;
 import java.time.Clock;
+import java.util.EnumSet;
 import org.jdbi.v3.core.Jdbi;
 import redis.clients.jedis.UnifiedJedis;
 
@@ -88,7 +90,8 @@ public class CairnApplication extends Application<CairnConfiguration> {
         if (config.getServerFactory() instanceof AbstractServerFactory server) {
             // Tokens travel in signal URLs (/signal/<token>), any header may hold one: no configured
             // request log may print them, nor a log format's %thread (Dropwizard names threads after the URI).
-            server.setRequestLogFactory(RedactingRequestLog.around(server.getRequestLogFactory()));
+            server.setRequestLogFactory(RedactingRequestLog.around(server.getRequestLogFactory(),
+                    config.getRequests().isLog()));
             server.setEnableThreadNameFilter(false);
         }
         environment.lifecycle().addServerLifecycleListener(ProblemErrorHandler::install); // nor Jetty's error pages
@@ -133,8 +136,9 @@ public class CairnApplication extends Application<CairnConfiguration> {
         environment.lifecycle().manage(metering); // stops before Redis closes: it gives leased calls back
         AccessGate gate = new AccessGate(keys, metering, config.getAccess(), clock);
         ToolRunner runner = new ToolRunner(gate, environment.metrics());
-        environment.jersey().register(new ClientAddressFilter(config.getServerFactory(),
-                TrustedProxies.of(config.getAccess().getTrustedProxies())::clientAddress));
+        environment.servlets().addFilter("client-address", new ClientAddressFilter(config.getServerFactory(),
+                TrustedProxies.of(config.getAccess().getTrustedProxies())::clientAddress))
+                .addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, "/*");
         RestRoutes.register(environment.jersey(), catalog, runner, config.getPublicBaseUrl(),
                 PayPerCall.of(config.getX402(), families.scripts(), payments, environment.metrics(), clock));
         environment.jersey().register(new SignalDeliveryEndpoint(families.signalDelivery(), gate));

@@ -6,20 +6,24 @@ import io.dropwizard.core.server.ServerFactory;
 import io.dropwizard.core.server.SimpleServerFactory;
 import io.dropwizard.jetty.ConnectorFactory;
 import io.dropwizard.jetty.HttpConnectorFactory;
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.ws.rs.container.ContainerRequestContext;
-import jakarta.ws.rs.container.ContainerRequestFilter;
-import jakarta.ws.rs.core.Context;
+import java.io.IOException;
 import java.util.Collections;
 import java.util.List;
 
 /**
  * Hands every route, REST and MCP, the public client address as the request property
  * {@link RequestFacts#CLIENT_ADDRESS}: the socket's peer, or behind a trusted proxy the address the
- * forwarded headers name ({@code access.trustedProxies}, see {@code access.TrustedProxies}). Routes are
- * Jersey inflectors, which cannot have the servlet request injected themselves.
+ * forwarded headers name ({@code access.trustedProxies}, see {@code access.TrustedProxies}). A servlet filter,
+ * as Jersey routes read servlet request attributes as their properties: a Jersey filter would need the servlet
+ * request injected, which costs a request-scoped proxy per call.
  */
-public final class ClientAddressFilter implements ContainerRequestFilter {
+public final class ClientAddressFilter implements Filter {
     /** The client address of a request from {@code peer} with these {@code Forwarded} and {@code X-Forwarded-For} lines. */
     @FunctionalInterface
     public interface Resolver {
@@ -27,9 +31,6 @@ public final class ClientAddressFilter implements ContainerRequestFilter {
     }
 
     private final Resolver resolver;
-
-    @Context
-    private HttpServletRequest servletRequest;
 
     /**
      * Refuses a server whose application connectors set {@code useForwardedHeaders}: Jetty would then replace
@@ -56,9 +57,11 @@ public final class ClientAddressFilter implements ContainerRequestFilter {
     }
 
     @Override
-    public void filter(ContainerRequestContext request) {
-        request.setProperty(RequestFacts.CLIENT_ADDRESS, resolver.clientAddress(servletRequest.getRemoteAddr(),
-                Collections.list(servletRequest.getHeaders("Forwarded")),
-                Collections.list(servletRequest.getHeaders("X-Forwarded-For"))));
+    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        HttpServletRequest http = (HttpServletRequest) request;
+        request.setAttribute(RequestFacts.CLIENT_ADDRESS, resolver.clientAddress(http.getRemoteAddr(),
+                Collections.list(http.getHeaders("Forwarded")), Collections.list(http.getHeaders("X-Forwarded-For"))));
+        chain.doFilter(request, response);
     }
 }

@@ -18,9 +18,34 @@ final class LoggableText {
     }
 
     static String of(String text) {
+        if (isPlain(text)) {
+            return text;
+        }
         // Masking reads whole words first: a cut must not leave the head of a long token behind.
         String escaped = escape(maskSecretShapedWords(text));
         return escaped.length() <= MAX_LENGTH ? escaped : escaped.substring(0, MAX_LENGTH - CUT.length()) + CUT;
+    }
+
+    /**
+     * Text that would come out unchanged, as most paths and user agents do: short enough, printable ASCII
+     * without quote, backslash or percent-escape, and no word of {@link #SECRET_SHAPED_LENGTH} characters.
+     */
+    private static boolean isPlain(String text) {
+        if (text.length() > MAX_LENGTH) {
+            return false;
+        }
+        int word = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c >= 0x7F || c == '"' || c == '\\' || c == '%') {
+                return false;
+            }
+            word = isWordCharacter(c) ? word + 1 : 0;
+            if (word >= SECRET_SHAPED_LENGTH) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String maskSecretShapedWords(String text) {

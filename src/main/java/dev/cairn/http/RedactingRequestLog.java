@@ -23,13 +23,13 @@ public final class RedactingRequestLog implements RequestLog {
         delegate.log(new LoggedRequest(request), response);
     }
 
-    /** The configured request log factory, its logs redacted. */
-    public static RequestLogFactory<RequestLog> around(RequestLogFactory<?> configured) {
+    /** The configured request log factory, its logs redacted; none at all unless {@code enabled}. */
+    public static RequestLogFactory<RequestLog> around(RequestLogFactory<?> configured, boolean enabled) {
         return new RequestLogFactory<>() {
             @Override
             @JsonIgnore
             public boolean isEnabled() {
-                return configured.isEnabled();
+                return enabled && configured.isEnabled();
             }
 
             @Override

@@ -10,8 +10,8 @@ import jakarta.validation.constraints.Pattern;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Bounds on request bodies ({@code requests:}): how long one may take to arrive, and how many bytes of
- * bodies the service holds in memory at once. {@code auto} is a sixteenth of the JVM's maximum heap: a body
+ * Requests ({@code requests:}): whether the request log prints a line for each; bounds on request bodies: how
+ * long one may take to arrive, and how many bytes of bodies the service holds in memory at once. {@code auto} is a sixteenth of the JVM's maximum heap: a body
  * costs a few times its size while it is parsed and answered. A budget below 8 MiB is raised to 8 MiB, so
  * that the largest body a request may have can be received.
  */
@@ -25,6 +25,13 @@ public class RequestLimitsConfig {
     @NotNull
     @Pattern(regexp = "auto|[1-9][0-9]* ?(KiB|MiB|GiB)", message = "must be auto or a size such as 64MiB")
     private String bodyMemoryBudget = "auto";
+
+    @JsonProperty
+    private boolean log = true;
+
+    public boolean isLog() {
+        return log;
+    }
 
     public Duration getBodyReadTimeout() {
         return bodyReadTimeout;
