@@ -21,5 +21,8 @@ ENV CAIRN_DATA_DIR=/var/lib/cairn
 USER cairn
 VOLUME /var/lib/cairn
 EXPOSE 8080
-ENTRYPOINT ["java", "-jar", "/opt/cairn/cairn.jar"]
+# Heap: half the container's memory (the embedded Redis and PostgreSQL, when used, share the rest); G1 gives
+# memory back after 30 s without a collection. See docs/operations.md#memory.
+ENTRYPOINT ["java", "-XX:+UseG1GC", "-XX:MaxRAMPercentage=50", "-XX:G1PeriodicGCInterval=30000", \
+            "-jar", "/opt/cairn/cairn.jar"]
 CMD ["server", "/opt/cairn/config.yml"]

@@ -13,7 +13,7 @@ LOG=$(mktemp /tmp/cairn-bench-XXXX.log)
 cairn_start() {
   env "$@" CAIRN_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" CAIRN_DATABASE_URL="$DATABASE_URL" \
     CAIRN_DATA_DIR="$(mktemp -d)" CAIRN_PORT=$PORT CAIRN_ADMIN_PORT=$ADMIN_PORT \
-    java ${BENCH_JAVA_OPTS:-} -jar target/cairn.jar server config.yml 2>"$LOG" &
+    java -XX:+UseG1GC -XX:G1PeriodicGCInterval=30000 ${BENCH_JAVA_OPTS:-} -jar target/cairn.jar server config.yml 2>"$LOG" &
   SERVER=$!
   for _ in $(seq 1 120); do
     curl -sf "http://127.0.0.1:$ADMIN_PORT/healthcheck" >/dev/null && break
