@@ -13,6 +13,10 @@ final class EncodedRuns {
     static final int MIN_PERCENT_ESCAPES = 4;
     /** Lower case, upper case and digits: base64 of text has all three; paths and long words do not. */
     private static final int ALL_CLASSES = 7;
+    private static final int BASE64 = 8;
+    private static final int HEX = 16;
+    /** Per ASCII character: its class (1 lower case, 2 upper case, 4 digit) and whether it is base64 or hex. */
+    private static final byte[] KINDS = kinds();
 
     record Run(String kind, int start, int end) {
     }
@@ -30,14 +34,16 @@ final class EncodedRuns {
                 continue;
             }
             int start = i;
-            boolean hex = true;
+            int all = HEX;
             int classes = 0;
             while (i < n && base64Char(text.charAt(i))) {
-                char c = text.charAt(i);
-                hex &= hexDigit(c);
-                classes |= c >= 'a' && c <= 'z' ? 1 : c >= 'A' && c <= 'Z' ? 2 : c >= '0' && c <= '9' ? 4 : 0;
+                int kind = KINDS[text.charAt(i)];
+                all &= kind;
+                classes |= kind;
                 i++;
             }
+            boolean hex = all == HEX;
+            classes &= ALL_CLASSES;
             int end = i;
             while (i < n && text.charAt(i) == '=') {
                 i++;
@@ -76,7 +82,21 @@ final class EncodedRuns {
     }
 
     private static boolean base64Char(char c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/'
-            || c == '-' || c == '_';
+        return c < KINDS.length && (KINDS[c] & BASE64) != 0;
+    }
+
+    private static byte[] kinds() {
+        byte[] kinds = new byte[128];
+        for (char c = 0; c < kinds.length; c++) {
+            int kind = c >= 'a' && c <= 'z' ? 1 : c >= 'A' && c <= 'Z' ? 2 : c >= '0' && c <= '9' ? 4 : 0;
+            if (kind != 0 || c == '+' || c == '/' || c == '-' || c == '_') {
+                kind |= BASE64;
+            }
+            if (hexDigit(c)) {
+                kind |= HEX;
+            }
+            kinds[c] = (byte) kind;
+        }
+        return kinds;
     }
 }

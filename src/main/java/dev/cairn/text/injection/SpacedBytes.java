@@ -42,11 +42,13 @@ final class SpacedBytes {
 
     /** 2 for a hex byte word, 8 for a binary byte word starting at {@code i}, else 0. */
     private static int byteWidth(String text, int i) {
+        if (!EncodedRuns.hexDigit(text.charAt(i))) {
+            return 0;
+        }
         if (word(text, i, 8) && allBinary(text, i)) {
             return 8;
         }
-        return word(text, i, 2) && EncodedRuns.hexDigit(text.charAt(i)) && EncodedRuns.hexDigit(text.charAt(i + 1))
-            ? 2 : 0;
+        return word(text, i, 2) && EncodedRuns.hexDigit(text.charAt(i + 1)) ? 2 : 0;
     }
 
     private static boolean word(String text, int i, int length) {
