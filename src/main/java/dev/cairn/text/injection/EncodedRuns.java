@@ -24,20 +24,20 @@ final class EncodedRuns {
     private EncodedRuns() {
     }
 
-    static List<Run> find(String text) {
+    static List<Run> find(char[] text) {
         List<Run> runs = new ArrayList<>();
-        int n = text.length();
+        int n = text.length;
         int i = 0;
         while (i < n) {
-            if (!base64Char(text.charAt(i))) {
+            if (!base64Char(text[i])) {
                 i++;
                 continue;
             }
             int start = i;
             int all = HEX;
             int classes = 0;
-            while (i < n && base64Char(text.charAt(i))) {
-                int kind = KINDS[text.charAt(i)];
+            while (i < n && base64Char(text[i])) {
+                int kind = KINDS[text[i]];
                 all &= kind;
                 classes |= kind;
                 i++;
@@ -45,7 +45,7 @@ final class EncodedRuns {
             boolean hex = all == HEX;
             classes &= ALL_CLASSES;
             int end = i;
-            while (i < n && text.charAt(i) == '=') {
+            while (i < n && text[i] == '=') {
                 i++;
             }
             if (hex && end - start >= MIN_HEX && (end - start) % 2 == 0) {
@@ -59,19 +59,18 @@ final class EncodedRuns {
         return runs;
     }
 
-    private static void percentTokens(String text, List<Run> runs) {
-        int n = text.length();
+    private static void percentTokens(char[] text, List<Run> runs) {
+        int n = text.length;
         int start = 0;
         int escapes = 0;
         for (int i = 0; i <= n; i++) {
-            if (i == n || text.charAt(i) <= ' ') {
+            if (i == n || text[i] <= ' ') {
                 if (escapes >= MIN_PERCENT_ESCAPES) {
                     runs.add(new EncodedRuns.Run("url", start, i));
                 }
                 start = i + 1;
                 escapes = 0;
-            } else if (text.charAt(i) == '%' && i + 2 < n && hexDigit(text.charAt(i + 1))
-                && hexDigit(text.charAt(i + 2))) {
+            } else if (text[i] == '%' && i + 2 < n && hexDigit(text[i + 1]) && hexDigit(text[i + 2])) {
                 escapes++;
             }
         }

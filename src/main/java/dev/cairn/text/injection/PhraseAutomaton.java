@@ -113,16 +113,16 @@ final class PhraseAutomaton {
      * end reads as a space (so "? " also matches a final question mark). ROT13 only rotates ASCII letters,
      * so in that reading any other character just ends a phrase.
      */
-    void scan(String text, boolean rot13, Hits hits) {
+    void scan(char[] text, boolean rot13, Hits hits) {
         int[] fold = Folding.of(rot13);
         int[] origin = new int[window];
         int mask = window - 1;
         int state = 0;
         int folded = 0;
         boolean lastSpace = true;
-        int n = text.length();
+        int n = text.length;
         for (int i = 0; i <= n; i++) {
-            int c = i < n ? fold[text.charAt(i)] : ' ';
+            int c = i < n ? fold[text[i]] : ' ';
             if (c == Folding.SKIP || (c == ' ' && lastSpace)) {
                 continue;
             }
@@ -143,14 +143,14 @@ final class PhraseAutomaton {
     }
 
     /** The phrases ending at {@code state} on the character at {@code i}, the {@code folded}-th one read. */
-    private void addHits(String text, int state, int[] origin, int folded, int i, Hits hits) {
-        int n = text.length();
+    private void addHits(char[] text, int state, int[] origin, int folded, int i, Hits hits) {
+        int n = text.length;
         for (int id : outputs[state]) {
             int start = origin[(folded - trie.lengths[id] + 1) & (window - 1)];
-            if (trie.startBounded[id] && start > 0 && Folding.wordChar(text.charAt(start - 1))) {
+            if (trie.startBounded[id] && start > 0 && Folding.wordChar(text[start - 1])) {
                 continue;
             }
-            if (trie.endBounded[id] && i + 1 < n && Folding.wordChar(text.charAt(i + 1))) {
+            if (trie.endBounded[id] && i + 1 < n && Folding.wordChar(text[i + 1])) {
                 continue;
             }
             hits.add(trie.cues[id], start, Math.min(i + 1, n));
