@@ -13,6 +13,10 @@ final class EncodedRuns {
     static final int MIN_PERCENT_ESCAPES = 4;
     /** Lower case, upper case and digits: base64 of text has all three; paths and long words do not. */
     private static final int ALL_CLASSES = 7;
+    private static final int BASE64 = 8;
+    private static final int HEX = 16;
+    /** Per ASCII character: its class (1 lower case, 2 upper case, 4 digit) and whether it is base64 or hex. */
+    private static final byte[] KINDS = kinds();
 
     record Run(String kind, int start, int end) {
     }
@@ -20,26 +24,28 @@ final class EncodedRuns {
     private EncodedRuns() {
     }
 
-    static List<Run> find(String text) {
+    static List<Run> find(char[] text) {
         List<Run> runs = new ArrayList<>();
-        int n = text.length();
+        int n = text.length;
         int i = 0;
         while (i < n) {
-            if (!base64Char(text.charAt(i))) {
+            if (!base64Char(text[i])) {
                 i++;
                 continue;
             }
             int start = i;
-            boolean hex = true;
+            int all = HEX;
             int classes = 0;
-            while (i < n && base64Char(text.charAt(i))) {
-                char c = text.charAt(i);
-                hex &= hexDigit(c);
-                classes |= c >= 'a' && c <= 'z' ? 1 : c >= 'A' && c <= 'Z' ? 2 : c >= '0' && c <= '9' ? 4 : 0;
+            while (i < n && base64Char(text[i])) {
+                int kind = KINDS[text[i]];
+                all &= kind;
+                classes |= kind;
                 i++;
             }
+            boolean hex = all == HEX;
+            classes &= ALL_CLASSES;
             int end = i;
-            while (i < n && text.charAt(i) == '=') {
+            while (i < n && text[i] == '=') {
                 i++;
             }
             if (hex && end - start >= MIN_HEX && (end - start) % 2 == 0) {
@@ -53,19 +59,18 @@ final class EncodedRuns {
         return runs;
     }
 
-    private static void percentTokens(String text, List<Run> runs) {
-        int n = text.length();
+    private static void percentTokens(char[] text, List<Run> runs) {
+        int n = text.length;
         int start = 0;
         int escapes = 0;
         for (int i = 0; i <= n; i++) {
-            if (i == n || text.charAt(i) <= ' ') {
+            if (i == n || text[i] <= ' ') {
                 if (escapes >= MIN_PERCENT_ESCAPES) {
                     runs.add(new EncodedRuns.Run("url", start, i));
                 }
                 start = i + 1;
                 escapes = 0;
-            } else if (text.charAt(i) == '%' && i + 2 < n && hexDigit(text.charAt(i + 1))
-                && hexDigit(text.charAt(i + 2))) {
+            } else if (text[i] == '%' && i + 2 < n && hexDigit(text[i + 1]) && hexDigit(text[i + 2])) {
                 escapes++;
             }
         }
@@ -76,7 +81,21 @@ final class EncodedRuns {
     }
 
     private static boolean base64Char(char c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/'
-            || c == '-' || c == '_';
+        return c < KINDS.length && (KINDS[c] & BASE64) != 0;
+    }
+
+    private static byte[] kinds() {
+        byte[] kinds = new byte[128];
+        for (char c = 0; c < kinds.length; c++) {
+            int kind = c >= 'a' && c <= 'z' ? 1 : c >= 'A' && c <= 'Z' ? 2 : c >= '0' && c <= '9' ? 4 : 0;
+            if (kind != 0 || c == '+' || c == '/' || c == '-' || c == '_') {
+                kind |= BASE64;
+            }
+            if (hexDigit(c)) {
+                kind |= HEX;
+            }
+            kinds[c] = (byte) kind;
+        }
+        return kinds;
     }
 }

@@ -7,8 +7,23 @@ package dev.cairn.text.injection;
  */
 final class Folding {
     static final int SKIP = -1;
+    private static final int[] PLAIN = table(false);
+    private static final int[] ROT13 = table(true);
 
     private Folding() {
+    }
+
+    /** {@link #fold} of every char in one mode, indexed by the char: the automaton's per-character read. */
+    static int[] of(boolean rot13) {
+        return rot13 ? ROT13 : PLAIN;
+    }
+
+    private static int[] table(boolean rot13) {
+        int[] folded = new int[Character.MAX_VALUE + 1];
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            folded[c] = fold((char) c, rot13);
+        }
+        return folded;
     }
 
     static int fold(char c, boolean rot13) {

@@ -7,6 +7,10 @@ import java.util.Arrays;
  * asks "is there a hit of this cue starting in [from, to]?" with one binary search.
  */
 final class Hits {
+    private static final int CUES = Cue.values().length;
+    /** Shared by every cue without hits: the decoded payloads are rescanned one by one, most with few hits. */
+    private static final long[] NO_KEYS = {};
+    private static final int[] NO_INDEXES = {};
     private Cue[] cues = new Cue[64];
     private int[] starts = new int[64];
     private int[] ends = new int[64];
@@ -16,8 +20,8 @@ final class Hits {
     /** Per cue: the hit indexes of byCue, in the same order. */
     private int[][] indexesByCue;
     /** Per cue: the last search's lower bound and where it landed in byCue. */
-    private final int[] lastFrom = new int[Cue.values().length];
-    private final int[] lastK = new int[Cue.values().length];
+    private final int[] lastFrom = new int[CUES];
+    private final int[] lastK = new int[CUES];
     private static final int LINEAR_STEPS = 8;
 
     void add(Cue cue, int start, int end) {
@@ -86,13 +90,13 @@ final class Hits {
 
     private long[][] index() {
         if (byCue == null) {
-            int[] counts = new int[Cue.values().length];
+            int[] counts = new int[CUES];
             for (int h = 0; h < size; h++) {
                 counts[cues[h].ordinal()]++;
             }
             byCue = new long[counts.length][];
             for (int c = 0; c < counts.length; c++) {
-                byCue[c] = new long[counts[c]];
+                byCue[c] = counts[c] == 0 ? NO_KEYS : new long[counts[c]];
             }
             int[] fill = new int[counts.length];
             for (int h = 0; h < size; h++) {
@@ -105,7 +109,7 @@ final class Hits {
             for (int c = 0; c < counts.length; c++) {
                 long[] keys = byCue[c];
                 Arrays.sort(keys);
-                indexesByCue[c] = new int[keys.length];
+                indexesByCue[c] = keys.length == 0 ? NO_INDEXES : new int[keys.length];
                 for (int k = 0; k < keys.length; k++) {
                     indexesByCue[c][k] = (int) keys[k];
                 }

@@ -7,13 +7,17 @@ import java.util.Map;
 
 /**
  * Aho-Corasick over the {@link PhraseTrie}, read through {@link Folding} in one forward pass. ASCII
- * transitions are a dense table; other characters follow the trie edges and failure links (amortized
- * linear).
+ * transitions are a dense table with one column per ASCII character that some phrase contains (the others
+ * share a column that always leads to the root, which keeps the table small enough for the CPU caches);
+ * other characters follow the trie edges and failure links (amortized linear).
  */
 final class PhraseAutomaton {
     private static final int ASCII = 128;
     private final PhraseTrie trie;
+    /** Per state, one entry per column, {@link #marked}. */
     private final int[] ascii;
+    private final byte[] column = new byte[ASCII];
+    private final int columns;
     private final int[] fail;
     private final int[][] outputs;
     private final int window;
@@ -23,9 +27,27 @@ final class PhraseAutomaton {
         window = Integer.highestOneBit(trie.maxLength) * 2;
         int states = trie.states();
         fail = new int[states];
-        ascii = new int[states * ASCII];
+        columns = assignColumns();
+        ascii = new int[states * columns];
         outputs = new int[states][];
         buildFailures(states, trie.outputs);
+    }
+
+    /** Numbers the ASCII characters of the phrases from 1; returns the number of columns. */
+    private int assignColumns() {
+        trie.edges.forEach((k, child) -> {
+            int c = (int) (k & 0xFFFF);
+            if (c < ASCII) {
+                column[c] = 1;
+            }
+        });
+        int used = 1;
+        for (int c = 0; c < ASCII; c++) {
+            if (column[c] != 0) {
+                column[c] = (byte) used++;
+            }
+        }
+        return used;
     }
 
     private void buildFailures(int states, List<List<Integer>> out) {
@@ -45,7 +67,8 @@ final class PhraseAutomaton {
             }
             for (int c = 0; c < ASCII; c++) {
                 int child = trie.edges.get(EdgeTable.key(state, c));
-                ascii[state * ASCII + c] = child >= 0 ? child : state == 0 ? 0 : ascii[fail[state] * ASCII + c];
+                ascii[state * columns + column[c]] = child >= 0 ? child : state == 0 ? 0
+                    : ascii[fail[state] * columns + column[c]];
             }
             for (long[] edge : children.get(state)) {
                 int child = (int) edge[1];
@@ -56,12 +79,23 @@ final class PhraseAutomaton {
         for (int s = 0; s < states; s++) {
             outputs[s] = out.get(s).stream().mapToInt(Integer::intValue).toArray();
         }
+        for (int k = 0; k < ascii.length; k++) {
+            ascii[k] = marked(ascii[k]);
+        }
     }
 
+    /** The state, complemented when phrases end there: the scan tests the sign instead of loading its outputs. */
+    private int marked(int state) {
+        return outputs[state].length > 0 ? ~state : state;
+    }
+
+    /** While the automaton is built, before {@link #marked} applies to the ASCII table. */
     private int step(int state, int c) {
-        if (c < ASCII) {
-            return ascii[state * ASCII + c];
-        }
+        return c < ASCII ? ascii[state * columns + column[c]] : child(state, c);
+    }
+
+    /** The next state on a non-ASCII character, through the failure links. */
+    private int child(int state, int c) {
         while (true) {
             int child = trie.edges.get(EdgeTable.key(state, c));
             if (child >= 0) {
@@ -79,15 +113,16 @@ final class PhraseAutomaton {
      * end reads as a space (so "? " also matches a final question mark). ROT13 only rotates ASCII letters,
      * so in that reading any other character just ends a phrase.
      */
-    void scan(String text, boolean rot13, Hits hits) {
+    void scan(char[] text, boolean rot13, Hits hits) {
+        int[] fold = Folding.of(rot13);
         int[] origin = new int[window];
         int mask = window - 1;
         int state = 0;
         int folded = 0;
         boolean lastSpace = true;
-        int n = text.length();
+        int n = text.length;
         for (int i = 0; i <= n; i++) {
-            int c = i < n ? Folding.fold(text.charAt(i), rot13) : ' ';
+            int c = i < n ? fold[text[i]] : ' ';
             if (c == Folding.SKIP || (c == ' ' && lastSpace)) {
                 continue;
             }
@@ -98,18 +133,27 @@ final class PhraseAutomaton {
             }
             lastSpace = c == ' ';
             origin[folded & mask] = i;
-            state = step(state, c);
-            for (int id : outputs[state]) {
-                int start = origin[(folded - trie.lengths[id] + 1) & mask];
-                if (trie.startBounded[id] && start > 0 && Folding.wordChar(text.charAt(start - 1))) {
-                    continue;
-                }
-                if (trie.endBounded[id] && i + 1 < n && Folding.wordChar(text.charAt(i + 1))) {
-                    continue;
-                }
-                hits.add(trie.cues[id], start, Math.min(i + 1, n));
+            int next = c < ASCII ? ascii[state * columns + column[c]] : marked(child(state, c));
+            state = next < 0 ? ~next : next;
+            if (next < 0) {
+                addHits(text, state, origin, folded, i, hits);
             }
             folded++;
+        }
+    }
+
+    /** The phrases ending at {@code state} on the character at {@code i}, the {@code folded}-th one read. */
+    private void addHits(char[] text, int state, int[] origin, int folded, int i, Hits hits) {
+        int n = text.length;
+        for (int id : outputs[state]) {
+            int start = origin[(folded - trie.lengths[id] + 1) & (window - 1)];
+            if (trie.startBounded[id] && start > 0 && Folding.wordChar(text[start - 1])) {
+                continue;
+            }
+            if (trie.endBounded[id] && i + 1 < n && Folding.wordChar(text[i + 1])) {
+                continue;
+            }
+            hits.add(trie.cues[id], start, Math.min(i + 1, n));
         }
     }
 }

@@ -19,16 +19,17 @@ final class Pipeline {
     /** {@code inspection} is inspect_text's report of {@code text}, when the caller has one already (else null). */
     static List<Draft> drafts(String text, int depth, Inspection inspection) {
         List<Draft> out = new ArrayList<>();
+        char[] chars = text.toCharArray();
         Hits hits = new Hits();
-        AUTOMATON.scan(text, false, hits);
+        AUTOMATON.scan(chars, false, hits);
         LexicalRules.apply(text, hits, out);
         StructureRules.roleLines(text, hits, out);
         StructureRules.transcripts(hits, out);
         new MarkupRules(text, hits, out).links();
         FillableUrls.add(text, hits, out);
-        rot13(text, out);
+        rot13(text, chars, out);
         if (depth > 0) {
-            EncodedPayloads.add(text, plain -> drafts(plain, depth - 1, null), out);
+            EncodedPayloads.add(text, chars, plain -> drafts(plain, depth - 1, null), out);
             UnicodeSignals.add(inspection == null ? TextInspector.inspect(text) : inspection,
                     plain -> drafts(plain, depth - 1, null), out);
         }
@@ -39,9 +40,9 @@ final class Pipeline {
     }
 
     /** Phrases written in ROT13 count when they make a medium or high signal. */
-    private static void rot13(String text, List<Draft> out) {
+    private static void rot13(String text, char[] chars, List<Draft> out) {
         Hits hits = new Hits();
-        AUTOMATON.scan(text, true, hits);
+        AUTOMATON.scan(chars, true, hits);
         List<Draft> rotated = new ArrayList<>();
         LexicalRules.apply(text, hits, rotated);
         for (Draft draft : rotated) {
