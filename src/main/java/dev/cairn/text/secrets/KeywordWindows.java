@@ -2,6 +2,7 @@ package dev.cairn.text.secrets;
 
 import com.google.re2j.Matcher;
 import java.nio.CharBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -32,6 +33,10 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
     private final Set<Long> seen = new HashSet<>();
     /** Per spanning rule, where its terminator was last found: {@link #UNKNOWN}, {@link #NONE} or an offset. */
     private final int[] terminatorAt;
+    private final int allowKeyword;
+    private final String allowMarker;
+    /** Where the allow marker occurs, exactly as written, in text order. */
+    private final List<Integer> allowMarkers = new ArrayList<>();
 
     KeywordWindows(RuleIndex index, Judge judge, String text, List<Candidate> out) {
         this.rules = index.rules();
@@ -48,10 +53,19 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         this.matchEnd = new int[rules.size()];
         this.terminatorAt = new int[rules.size()];
         Arrays.fill(terminatorAt, UNKNOWN);
+        this.allowKeyword = index.allowKeyword();
+        this.allowMarker = index.allowMarker();
+    }
+
+    List<Integer> allowMarkers() {
+        return allowMarkers;
     }
 
     @Override
     public void hit(int keyword, int start) {
+        if (keyword == allowKeyword && text.startsWith(allowMarker, start)) {
+            allowMarkers.add(start);
+        }
         for (int r : rulesByKeyword[keyword]) {
             Rule rule = rules.get(r);
             if (rule.anchor() != Rule.Anchor.WINDOW && !rule.multiline()) {

@@ -6,18 +6,22 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The rules as the scan needs them: one automaton over every rule keyword (case-insensitive), the rules
- * each keyword opens, and two facts per rule read from its pattern once.
+ * The rules as the scan needs them: one automaton over every rule keyword and the allow marker
+ * (case-insensitive), the rules each keyword opens, and facts per rule read from its pattern once.
  *
+ * @param allowMarker   the text marking a line whose findings are dropped
+ * @param allowKeyword  the id of the allow marker's keyword, which opens no rule
  * @param optionRule    per rule, whether it reads a command-line option ({@code --password value}), whose key starts with a dash
  * @param boundaryFirst per rule, whether its pattern opens with a token boundary ({@link Rule#START})
  * @param keyGroup      per rule, whether its pattern names the key it reads (group {@code k})
  */
-record RuleIndex(List<Rule> rules, KeywordAutomaton automaton, int[][] rulesByKeyword, boolean[] optionRule,
-                 boolean[] boundaryFirst, boolean[] keyGroup) {
+record RuleIndex(List<Rule> rules, KeywordAutomaton automaton, int[][] rulesByKeyword, String allowMarker,
+                 int allowKeyword,
+                 boolean[] optionRule, boolean[] boundaryFirst, boolean[] keyGroup) {
 
-    static RuleIndex of(List<Rule> rules) {
+    static RuleIndex of(List<Rule> rules, String allowMarker) {
         Map<String, List<Integer>> byKeyword = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        byKeyword.put(allowMarker, new ArrayList<>());
         for (int r = 0; r < rules.size(); r++) {
             for (String keyword : rules.get(r).keywords()) {
                 List<Integer> list = byKeyword.computeIfAbsent(keyword, k -> new ArrayList<>());
@@ -40,6 +44,7 @@ record RuleIndex(List<Rule> rules, KeywordAutomaton automaton, int[][] rulesByKe
         for (int k = 0; k < keywords.size(); k++) {
             rulesByKeyword[k] = byKeyword.get(keywords.get(k)).stream().mapToInt(Integer::intValue).toArray();
         }
-        return new RuleIndex(rules, new KeywordAutomaton(keywords), rulesByKeyword, optionRule, boundaryFirst, keyGroup);
+        return new RuleIndex(rules, new KeywordAutomaton(keywords), rulesByKeyword, allowMarker, keywords.indexOf(allowMarker),
+                optionRule, boundaryFirst, keyGroup);
     }
 }
