@@ -23,6 +23,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
     private final boolean[] optionRule;
     private final boolean[] boundaryFirst;
     private final boolean[] keyGroup;
+    private final KeyFollower[] keyFollower;
     private final Judge judge;
     private final String text;
     private final List<Candidate> out;
@@ -44,6 +45,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         this.optionRule = index.optionRule();
         this.boundaryFirst = index.boundaryFirst();
         this.keyGroup = index.keyGroup();
+        this.keyFollower = index.keyFollower();
         this.judge = judge;
         this.text = text;
         this.out = out;
@@ -124,17 +126,18 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
 
     /**
      * Whether the key holding the hit is followed by what every generic shape needs before its value: an
-     * operator, a quote, a comma or an escaped quote. Command-line options ({@code --password value}) need
-     * only a blank, and a key that starts with a dash.
+     * operator, a quote, a comma or an escaped quote, and what this rule's own shape needs ({@link KeyFollower}).
+     * Command-line options ({@code --password value}) need only a blank, and a key that starts with a dash.
      */
     private boolean assignmentFollows(int r, int keyStart, int hit, int to) {
-        if (text.charAt(keyStart) == '-') {
-            return true;
-        }
         if (optionRule[r]) {
-            return false; // --password value, -u user:password: the key starts with its dash
+            return text.charAt(keyStart) == '-'; // --password value, -u user:password: the key starts with its dash
         }
         int key = identifierEnd(hit, to);
+        return (text.charAt(keyStart) == '-' || separatorFollows(r, key, to)) && keyFollower[r].mayFollow(text, key, to);
+    }
+
+    private boolean separatorFollows(int r, int key, int to) {
         int value = separators(key, to);
         String needed = rules.get(r).separators();
         for (int i = key; i < value; i++) {

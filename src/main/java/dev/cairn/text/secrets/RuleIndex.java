@@ -14,10 +14,12 @@ import java.util.TreeMap;
  * @param optionRule    per rule, whether it reads a command-line option ({@code --password value}), whose key starts with a dash
  * @param boundaryFirst per rule, whether its pattern opens with a token boundary ({@link Rule#START})
  * @param keyGroup      per rule, whether its pattern names the key it reads (group {@code k})
+ * @param keyFollower   per rule, what must follow its key before its pattern can match
  */
 record RuleIndex(List<Rule> rules, KeywordAutomaton automaton, int[][] rulesByKeyword, String allowMarker,
                  int allowKeyword,
-                 boolean[] optionRule, boolean[] boundaryFirst, boolean[] keyGroup) {
+                 boolean[] optionRule, boolean[] boundaryFirst, boolean[] keyGroup,
+                 KeyFollower[] keyFollower) {
 
     static RuleIndex of(List<Rule> rules, String allowMarker) {
         Map<String, List<Integer>> byKeyword = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -34,17 +36,20 @@ record RuleIndex(List<Rule> rules, KeywordAutomaton automaton, int[][] rulesByKe
         boolean[] optionRule = new boolean[rules.size()];
         boolean[] boundaryFirst = new boolean[rules.size()];
         boolean[] keyGroup = new boolean[rules.size()];
+        KeyFollower[] keyFollower = new KeyFollower[rules.size()];
         for (int r = 0; r < rules.size(); r++) {
-            String pattern = rules.get(r).pattern().pattern();
+            Rule rule = rules.get(r);
+            String pattern = rule.pattern().pattern();
             optionRule[r] = pattern.startsWith("(?P<k>--?") || pattern.startsWith("(?P<k>(?i:--?");
             boundaryFirst[r] = pattern.startsWith(Rule.START) || pattern.startsWith("(?i:" + Rule.START);
-            keyGroup[r] = rules.get(r).pattern().namedGroups().containsKey("k");
+            keyGroup[r] = rule.pattern().namedGroups().containsKey("k");
+            keyFollower[r] = KeyFollower.of(rule.pattern());
         }
         int[][] rulesByKeyword = new int[keywords.size()][];
         for (int k = 0; k < keywords.size(); k++) {
             rulesByKeyword[k] = byKeyword.get(keywords.get(k)).stream().mapToInt(Integer::intValue).toArray();
         }
         return new RuleIndex(rules, new KeywordAutomaton(keywords), rulesByKeyword, allowMarker, keywords.indexOf(allowMarker),
-                optionRule, boundaryFirst, keyGroup);
+                optionRule, boundaryFirst, keyGroup, keyFollower);
     }
 }
