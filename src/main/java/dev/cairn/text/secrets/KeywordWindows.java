@@ -1,6 +1,7 @@
 package dev.cairn.text.secrets;
 
 import com.google.re2j.Matcher;
+import com.google.re2j.Pattern;
 import java.nio.CharBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,6 +25,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
     private final boolean[] boundaryFirst;
     private final boolean[] keyGroup;
     private final KeyFollower[] keyFollower;
+    private final Pattern[] anchored;
     private final Judge judge;
     private final String text;
     private final List<Candidate> out;
@@ -46,6 +48,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         this.boundaryFirst = index.boundaryFirst();
         this.keyGroup = index.keyGroup();
         this.keyFollower = index.keyFollower();
+        this.anchored = index.anchored();
         this.judge = judge;
         this.text = text;
         this.out = out;
@@ -70,7 +73,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         }
         for (int r : rulesByKeyword[keyword]) {
             Rule rule = rules.get(r);
-            if (rule.anchor() != Rule.Anchor.WINDOW && !rule.multiline()) {
+            if (rule.triedAtHit()) {
                 attempt(r, rule, start);
             } else if (start >= matchEnd[r] && (start < windowStart[r] || start + rule.reach() / 2 > windowEnd[r])) {
                 search(r, rule, start); // else the last window of this rule covered every match starting here
@@ -118,7 +121,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
             to = assignmentEnd(hit, to);
         }
         // A view, not a copy: most anchored attempts fail within a few characters.
-        Matcher m = rule.pattern().matcher(CharBuffer.wrap(text, from, to));
+        Matcher m = anchored[r].matcher(CharBuffer.wrap(text, from, to));
         if (m.lookingAt()) {
             accept(r, rule, m, from, to);
         }
