@@ -12,12 +12,15 @@ import java.util.stream.Stream;
 /**
  * The 1,000,000-character corpora the secret benchmarks scan, built from this repository so anyone can
  * rebuild them: "code" is every Java source under src/main/java (keyword-dense: the rule classes name
- * hundreds of token prefixes), "prose" is the Markdown of README.md and docs/ outside code fences. Both
- * repeat until they reach the size. {@code main(dir)} writes them as code.txt and prose.txt for the
- * side-by-side run with secretlint (bench/secrets-vs-secretlint.sh).
+ * hundreds of token prefixes), "prose" is the Markdown of README.md and docs/ outside code fences, "ascii"
+ * is one plain English sentence without keywords (UnicodeBenchmark's ASCII prose). Each repeats until it
+ * reaches the size. {@code main(dir)} writes them as code.txt, prose.txt and ascii.txt for the side-by-side
+ * run with secretlint (bench/secrets-vs-secretlint.sh).
  */
 public final class BenchCorpus {
     public static final int SIZE = 1_000_000;
+    private static final String ASCII = "The quarterly report is attached. Please review the figures in section 3,"
+            + " compare them with last year's, and reply by Friday (10:00 at the latest) if anything looks off.\n";
 
     private BenchCorpus() {
     }
@@ -27,7 +30,8 @@ public final class BenchCorpus {
             return repeatToSize(switch (kind) {
                 case "code" -> code();
                 case "prose" -> prose();
-                default -> throw new IllegalArgumentException("corpus is code or prose: " + kind);
+                case "ascii" -> ASCII;
+                default -> throw new IllegalArgumentException("corpus is code, prose or ascii: " + kind);
             });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -77,7 +81,7 @@ public final class BenchCorpus {
     public static void main(String[] args) throws IOException {
         Path dir = Path.of(args.length > 0 ? args[0] : "target/bench-corpus");
         Files.createDirectories(dir);
-        for (String kind : List.of("code", "prose")) {
+        for (String kind : List.of("code", "prose", "ascii")) {
             Files.writeString(dir.resolve(kind + ".txt"), of(kind), StandardCharsets.UTF_8);
         }
     }

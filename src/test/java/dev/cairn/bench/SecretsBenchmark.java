@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * detect_secrets and redact_sensitive_text on 1,000,000 characters of source code and of prose
- * ({@link BenchCorpus}), on one thread.
+ * detect_secrets and redact_sensitive_text on 1,000,000 characters of source code, of prose and of plain
+ * ASCII text ({@link BenchCorpus}), on one thread.
  * MB/s = ops/s × the input's UTF-8 megabytes, which setup prints.
  */
 @State(Scope.Benchmark)
@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 10, time = 2)
 public class SecretsBenchmark {
-    @Param({"code", "prose"})
+    @Param({"code", "prose", "ascii"})
     public String kind;
 
     private String text;

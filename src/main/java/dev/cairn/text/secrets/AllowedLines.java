@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** The lines carrying the allow marker, found in one pass; a finding starting on one of them is dropped. */
+/** The lines carrying the allow marker, from where the keyword scan found it; a finding starting on one of them is dropped. */
 final class AllowedLines {
     private final List<int[]> lines; // [start, end) in text order
 
@@ -12,11 +12,14 @@ final class AllowedLines {
         this.lines = lines;
     }
 
-    static AllowedLines of(String text, String marker) {
+    /** {@code markers}: where the marker occurs, in text order. */
+    static AllowedLines of(String text, List<Integer> markers) {
         List<int[]> lines = new ArrayList<>();
         int from = 0;
-        int at;
-        while ((at = text.indexOf(marker, from)) >= 0) {
+        for (int at : markers) {
+            if (at < from) {
+                continue; // on a line already taken
+            }
             int start = at;
             while (start > 0 && text.charAt(start - 1) != '\n' && text.charAt(start - 1) != '\r') {
                 start--;

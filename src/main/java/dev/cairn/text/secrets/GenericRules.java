@@ -17,20 +17,20 @@ final class GenericRules {
      * {@code Hash}), never a continuation of the word, so {@code passenger}, {@code tokenizer}, {@code author} and
      * {@code PWR_MODE} are not secret keys.
      */
-    private static final String KEY_NAME_TAIL = "(?:[_.\\-][0-9A-Za-z][A-Za-z0-9_\\-]*|[0-9][A-Za-z0-9_\\-]*|[A-Z][a-z][A-Za-z0-9_\\-]*)?";
+    static final String KEY_NAME_TAIL = "(?:[_.\\-][0-9A-Za-z][A-Za-z0-9_\\-]*|[0-9][A-Za-z0-9_\\-]*|[A-Z][a-z][A-Za-z0-9_\\-]*)?";
     /** A quote, backslash-escaped inside a string ({@code \\"}) or HTML-escaped ({@code &quot;}). */
     private static final String QUOTE = "(?:\\\\?[\"']|&quot;|&#3[49];|&apos;)";
     /**
      * An assignment or comparison operator, the end of an XML start tag ({@code <password>x</password>}), or a blank
      * before a quoted value ({@code #define password "x"}).
      */
-    private static final String ASSIGNMENT =
+    static final String ASSIGNMENT =
             "(?:" + QUOTE + "?\\s*(?::=|=>|==|=|:)\\s*(?:" + QUOTE + "|`)?|>|[ \\t]+" + QUOTE + ")";
     /** Before a quoted literal: an argument comma, a type annotation ({@code : String =}), an inequality. */
-    private static final String LITERAL_SEPARATOR =
+    static final String LITERAL_SEPARATOR =
             "[\"']?[ \\t]*(?:,|:[ \\t]*[A-Za-z_][A-Za-z0-9_.<>\\[\\]]*[ \\t]*=|!==?)[ \\t]*";
     /** Identifier characters before the secret word in a key name ({@code DB_}, {@code client.}). */
-    private static final String IDENTIFIER = "[A-Za-z0-9_.\\-]*";
+    static final String IDENTIFIER = "[A-Za-z0-9_.\\-]*";
     /**
      * Where a value of six or more characters starts: not at a delimiter, a bracket, a tag or an operator ({@code ::}). Its end is
      * {@link ValueExtent}'s (a closing quote, a blank, the next key), so delimiters inside it stay in it.

@@ -1,15 +1,23 @@
 package dev.cairn.text.secrets;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Aho-Corasick over ASCII keywords, matched case-insensitively in one forward pass. The transition table
- * is dense (states x 128), so the hot loop reads one int per character and allocates nothing; a
- * non-ASCII character sends the walk back to the root.
+ * has one column per character class (a letter and its upper case share one; characters in no keyword share
+ * one), so it stays small enough for the cache; its entries are the next state's row offset, negated when
+ * a keyword ends there, so the hot loop reads two ints per character and allocates nothing. A non-ASCII
+ * character sends the walk back to the root.
  */
 final class KeywordAutomaton {
-    private static final int ALPHABET = 128;
+    private static final int ASCII = 128;
+    private static final int CHUNK = 4096;
+    /** Per ASCII character, its column; 0 for characters in no keyword. */
+    private final int[] column = new int[ASCII];
+    private final int columns;
+    /** Per state row offset plus column, the next state's row offset, negated when keywords end there. */
     private final int[] next;
     /** Per state, the ids of every keyword ending there (its own and its suffixes'). */
     private final int[][] outputs;
@@ -21,6 +29,22 @@ final class KeywordAutomaton {
     }
 
     KeywordAutomaton(List<String> keywords) {
+        int classes = 1;
+        for (String keyword : keywords) {
+            for (int i = 0; i < keyword.length(); i++) {
+                int c = lower(keyword.charAt(i));
+                if (c >= ASCII) {
+                    throw new IllegalArgumentException("keywords are ASCII: " + keyword);
+                }
+                if (column[c] == 0) {
+                    column[c] = classes++;
+                }
+            }
+        }
+        for (int c = 'A'; c <= 'Z'; c++) {
+            column[c] = column[lower((char) c)];
+        }
+        columns = classes;
         List<int[]> rows = new ArrayList<>();
         List<List<Integer>> out = new ArrayList<>();
         rows.add(newRow());
@@ -31,10 +55,7 @@ final class KeywordAutomaton {
             lengths[id] = keyword.length();
             int state = 0;
             for (int i = 0; i < keyword.length(); i++) {
-                int c = lower(keyword.charAt(i));
-                if (c >= ALPHABET) {
-                    throw new IllegalArgumentException("keywords are ASCII: " + keyword);
-                }
+                int c = column[keyword.charAt(i)];
                 if (rows.get(state)[c] < 0) {
                     rows.get(state)[c] = rows.size();
                     rows.add(newRow());
@@ -45,29 +66,28 @@ final class KeywordAutomaton {
             out.get(state).add(id);
         }
         int states = rows.size();
-        next = new int[states * ALPHABET];
+        int[] goTo = new int[states * columns];
         int[] fail = new int[states];
         int[] queue = new int[states];
         int head = 0;
         int tail = 0;
-        for (int c = 0; c < ALPHABET; c++) {
+        for (int c = 0; c < columns; c++) {
             int child = rows.get(0)[c];
-            next[c] = child < 0 ? 0 : child;
+            goTo[c] = child < 0 ? 0 : child;
             if (child > 0) {
-                fail[child] = 0;
                 queue[tail++] = child;
             }
         }
         while (head < tail) {
             int state = queue[head++];
             out.get(state).addAll(out.get(fail[state]));
-            for (int c = 0; c < ALPHABET; c++) {
+            for (int c = 0; c < columns; c++) {
                 int child = rows.get(state)[c];
                 if (child < 0) {
-                    next[state * ALPHABET + c] = next[fail[state] * ALPHABET + c];
+                    goTo[state * columns + c] = goTo[fail[state] * columns + c];
                 } else {
-                    fail[child] = next[fail[state] * ALPHABET + c];
-                    next[state * ALPHABET + c] = child;
+                    fail[child] = goTo[fail[state] * columns + c];
+                    goTo[state * columns + c] = child;
                     queue[tail++] = child;
                 }
             }
@@ -76,11 +96,16 @@ final class KeywordAutomaton {
         for (int s = 0; s < states; s++) {
             outputs[s] = out.get(s).stream().mapToInt(Integer::intValue).toArray();
         }
+        next = new int[states * columns];
+        for (int i = 0; i < next.length; i++) {
+            int target = goTo[i];
+            next[i] = outputs[target].length > 0 ? -target * columns : target * columns;
+        }
     }
 
-    private static int[] newRow() {
-        int[] row = new int[ALPHABET];
-        java.util.Arrays.fill(row, -1);
+    private int[] newRow() {
+        int[] row = new int[columns];
+        Arrays.fill(row, -1);
         return row;
     }
 
@@ -89,18 +114,25 @@ final class KeywordAutomaton {
     }
 
     /** Reports every occurrence of every keyword in {@code text}, in order of their end. */
-    void scan(CharSequence text, Hits hits) {
+    void scan(String text, Hits hits) {
+        char[] chunk = new char[CHUNK];
         int state = 0;
-        for (int i = 0, n = text.length(); i < n; i++) {
-            int c = lower(text.charAt(i));
-            if (c >= ALPHABET) {
-                state = 0;
-                continue;
-            }
-            state = next[state * ALPHABET + c];
-            int[] found = outputs[state];
-            for (int k = 0; k < found.length; k++) {
-                hits.hit(found[k], i + 1 - lengths[found[k]]);
+        for (int base = 0, n = text.length(); base < n; base += CHUNK) {
+            int length = Math.min(CHUNK, n - base);
+            text.getChars(base, base + length, chunk, 0);
+            for (int i = 0; i < length; i++) {
+                char c = chunk[i];
+                if (c >= ASCII) {
+                    state = 0;
+                    continue;
+                }
+                state = next[state + column[c]];
+                if (state < 0) {
+                    state = -state;
+                    for (int keyword : outputs[state / columns]) {
+                        hits.hit(keyword, base + i + 1 - lengths[keyword]);
+                    }
+                }
             }
         }
     }

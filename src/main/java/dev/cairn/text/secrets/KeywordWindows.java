@@ -1,7 +1,9 @@
 package dev.cairn.text.secrets;
 
 import com.google.re2j.Matcher;
+import com.google.re2j.Pattern;
 import java.nio.CharBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -22,6 +24,8 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
     private final boolean[] optionRule;
     private final boolean[] boundaryFirst;
     private final boolean[] keyGroup;
+    private final KeyFollower[] keyFollower;
+    private final Pattern[] anchored;
     private final Judge judge;
     private final String text;
     private final List<Candidate> out;
@@ -32,6 +36,10 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
     private final Set<Long> seen = new HashSet<>();
     /** Per spanning rule, where its terminator was last found: {@link #UNKNOWN}, {@link #NONE} or an offset. */
     private final int[] terminatorAt;
+    private final int allowKeyword;
+    private final String allowMarker;
+    /** Where the allow marker occurs, exactly as written, in text order. */
+    private final List<Integer> allowMarkers = new ArrayList<>();
 
     KeywordWindows(RuleIndex index, Judge judge, String text, List<Candidate> out) {
         this.rules = index.rules();
@@ -39,6 +47,8 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         this.optionRule = index.optionRule();
         this.boundaryFirst = index.boundaryFirst();
         this.keyGroup = index.keyGroup();
+        this.keyFollower = index.keyFollower();
+        this.anchored = index.anchored();
         this.judge = judge;
         this.text = text;
         this.out = out;
@@ -48,13 +58,22 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
         this.matchEnd = new int[rules.size()];
         this.terminatorAt = new int[rules.size()];
         Arrays.fill(terminatorAt, UNKNOWN);
+        this.allowKeyword = index.allowKeyword();
+        this.allowMarker = index.allowMarker();
+    }
+
+    List<Integer> allowMarkers() {
+        return allowMarkers;
     }
 
     @Override
     public void hit(int keyword, int start) {
+        if (keyword == allowKeyword && text.startsWith(allowMarker, start)) {
+            allowMarkers.add(start);
+        }
         for (int r : rulesByKeyword[keyword]) {
             Rule rule = rules.get(r);
-            if (rule.anchor() != Rule.Anchor.WINDOW && !rule.multiline()) {
+            if (rule.triedAtHit()) {
                 attempt(r, rule, start);
             } else if (start >= matchEnd[r] && (start < windowStart[r] || start + rule.reach() / 2 > windowEnd[r])) {
                 search(r, rule, start); // else the last window of this rule covered every match starting here
@@ -102,7 +121,7 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
             to = assignmentEnd(hit, to);
         }
         // A view, not a copy: most anchored attempts fail within a few characters.
-        Matcher m = rule.pattern().matcher(CharBuffer.wrap(text, from, to));
+        Matcher m = anchored[r].matcher(CharBuffer.wrap(text, from, to));
         if (m.lookingAt()) {
             accept(r, rule, m, from, to);
         }
@@ -110,17 +129,18 @@ final class KeywordWindows implements KeywordAutomaton.Hits {
 
     /**
      * Whether the key holding the hit is followed by what every generic shape needs before its value: an
-     * operator, a quote, a comma or an escaped quote. Command-line options ({@code --password value}) need
-     * only a blank, and a key that starts with a dash.
+     * operator, a quote, a comma or an escaped quote, and what this rule's own shape needs ({@link KeyFollower}).
+     * Command-line options ({@code --password value}) need only a blank, and a key that starts with a dash.
      */
     private boolean assignmentFollows(int r, int keyStart, int hit, int to) {
-        if (text.charAt(keyStart) == '-') {
-            return true;
-        }
         if (optionRule[r]) {
-            return false; // --password value, -u user:password: the key starts with its dash
+            return text.charAt(keyStart) == '-'; // --password value, -u user:password: the key starts with its dash
         }
         int key = identifierEnd(hit, to);
+        return (text.charAt(keyStart) == '-' || separatorFollows(r, key, to)) && keyFollower[r].mayFollow(text, key, to);
+    }
+
+    private boolean separatorFollows(int r, int key, int to) {
         int value = separators(key, to);
         String needed = rules.get(r).separators();
         for (int i = key; i < value; i++) {

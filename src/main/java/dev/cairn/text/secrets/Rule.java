@@ -108,4 +108,9 @@ public record Rule(String id, String provider, List<String> keywords, Pattern pa
     boolean multiline() {
         return terminator != null;
     }
+
+    /** Whether the pattern is tried once per hit, anchored where {@link #anchor} says, rather than searching a window. */
+    boolean triedAtHit() {
+        return anchor != Anchor.WINDOW && !multiline();
+    }
 }

@@ -31,7 +31,7 @@ public final class SecretDetector {
         this.rules = rules;
         this.fingerprinter = new Fingerprinter(fingerprintKey);
         this.judge = new Judge(rules);
-        this.index = RuleIndex.of(rules);
+        this.index = RuleIndex.of(rules, ALLOW_MARKER);
     }
 
     public int ruleCount() {
@@ -68,8 +68,9 @@ public final class SecretDetector {
 
     private List<Candidate> locate(String text) {
         List<Candidate> candidates = new ArrayList<>();
-        index.automaton().scan(text, new KeywordWindows(index, judge, text, candidates));
-        return resolveOverlaps(candidates, AllowedLines.of(text, ALLOW_MARKER));
+        KeywordWindows windows = new KeywordWindows(index, judge, text, candidates);
+        index.automaton().scan(text, windows);
+        return resolveOverlaps(candidates, AllowedLines.of(text, windows.allowMarkers()));
     }
 
     /** Keeps, among overlapping candidates, the most confident (then the earlier rule, then the longer). */
