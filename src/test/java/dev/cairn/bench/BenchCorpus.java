@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  */
 public final class BenchCorpus {
     public static final int SIZE = 1_000_000;
-    private static final String ASCII = "The quarterly report is attached. Please review the figures in section 3,"
+    static final String ASCII = "The quarterly report is attached. Please review the figures in section 3,"
             + " compare them with last year's, and reply by Friday (10:00 at the latest) if anything looks off.\n";
 
     private BenchCorpus() {

@@ -32,8 +32,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 10, time = 2)
 public class UnicodeBenchmark {
     static final int SIZE = 1_000_000;
-    private static final String ASCII = "The quarterly report is attached. Please review the figures in section 3,"
-            + " compare them with last year's, and reply by Friday (10:00 at the latest) if anything looks off.\n";
     private static final String MIXED = "Café ☕ — naïve façade. Привет, как дела? Γειά σου κόσμε. こんにちは、世界。"
             + " 你好，世界。 안녕하세요. مرحبا بالعالم. می‌خواهم. שלום עולם. नमस्ते दुनिया. สวัสดีชาวโลก. 👍🏽 👩‍💻 🇫🇷 1️⃣\n";
     private static final String DENSE = "pay\u200Bpal \u202Eevil\u202C \uDB40\uDC41\uDB40\uDC42 x\uFE01\uFE02"
@@ -54,7 +52,7 @@ public class UnicodeBenchmark {
     /** {@value #SIZE} UTF-16 units (one fewer when the last would split a surrogate pair) of the kind's text. */
     static String text(String kind) {
         String unit = switch (kind) {
-            case "ascii" -> ASCII;
+            case "ascii" -> BenchCorpus.ASCII;
             case "mixed" -> MIXED;
             default -> DENSE;
         };
