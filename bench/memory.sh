@@ -18,7 +18,7 @@ rss_mb() { awk '/VmRSS/ { printf "%.0f", $2 / 1024 }' "/proc/$SERVER/status"; }
 scrub() {
   CAIRN_API_KEY=$KEY BENCH_MODE=rest BENCH_TOOL=scrub_text BENCH_PATH=/v1/scrub \
     BENCH_ARGS_FILE=target/large-bodies/scrub_text.json \
-    wrk -t2 -c"$1" -d"$2" --timeout 30s -s bench/tool-call.lua "http://127.0.0.1:$PORT" | grep '^RESULT'
+    wrk -t"$(($1 < 2 ? 1 : 2))" -c"$1" -d"$2" --timeout 30s -s bench/tool-call.lua "http://127.0.0.1:$PORT" | grep '^RESULT'
 }
 
 scrub 1 10s >/dev/null

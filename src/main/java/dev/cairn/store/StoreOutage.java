@@ -12,6 +12,7 @@ import org.apache.tomcat.jdbc.pool.PoolExhaustedException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import redis.clients.jedis.exceptions.JedisConnectionException;
+import redis.clients.jedis.exceptions.JedisDataException;
 import redis.clients.jedis.exceptions.JedisException;
 
 /**
@@ -60,6 +61,7 @@ public final class StoreOutage {
     private static boolean meansUnreachable(Throwable failure) {
         return failure instanceof JedisConnectionException
                 || failure instanceof JedisException && failure.getCause() instanceof NoSuchElementException
+                || failure instanceof JedisDataException data && isOutOfMemory(data.getMessage())
                 || failure instanceof PoolExhaustedException
                 || failure instanceof SQLTransientConnectionException
                 || failure instanceof SQLNonTransientConnectionException
@@ -67,6 +69,11 @@ public final class StoreOutage {
                 || failure instanceof org.jdbi.v3.core.ConnectionException
                 || failure instanceof ConnectException
                 || failure instanceof SocketTimeoutException;
+    }
+
+    /** Redis at its {@code maxmemory} with {@code noeviction} refuses writes until memory is freed. */
+    private static boolean isOutOfMemory(String message) {
+        return message != null && message.startsWith("OOM ");
     }
 
     /** SQLSTATE class 08 (connection exception) and 57P0x (server shutting down, starting up, crashed). */

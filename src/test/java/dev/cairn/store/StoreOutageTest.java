@@ -22,6 +22,8 @@ class StoreOutageTest {
         JedisClusterOperationException retriesSpent = new JedisClusterOperationException("No more cluster attempts left.");
         retriesSpent.addSuppressed(new JedisConnectionException("Unexpected end of stream."));
         assertThat(StoreOutage.explains(retriesSpent)).isTrue();
+        assertThat(StoreOutage.explains(new JedisDataException(
+                "OOM command not allowed when used memory > 'maxmemory'."))).isTrue();
     }
 
     @Test
