@@ -25,7 +25,8 @@ scrub 1 10s >/dev/null
 sleep 40 # past one periodic collection
 idle=$(rss_mb)
 peak=0
-scrub "$CONNECTIONS" "$DURATION" >/tmp/cairn-memory-load.txt &
+LOAD_RESULT=$(mktemp)
+scrub "$CONNECTIONS" "$DURATION" >"$LOAD_RESULT" &
 LOAD=$!
 while kill -0 $LOAD 2>/dev/null; do
   now=$(rss_mb)
@@ -40,7 +41,7 @@ printf '%-40s %8s\n' "idle (after warm-up)" "$idle" "peak, $CONNECTIONS concurre
   "5 s after the load" "$after5" "45 s after" "$after45" "90 s after" "$after90"
 awk -v p="$peak" -v i="$idle" -v c="$CONNECTIONS" \
   'BEGIN { printf "%-40s %8.1f\n", "MB per concurrent 1 MB call", (p - i) / c }'
-grep -o 'rps=[0-9.]*' /tmp/cairn-memory-load.txt
+grep -o 'rps=[0-9.]*' "$LOAD_RESULT"
 
 CAIRN_API_KEY=$KEY wrk -t2 -c16 -d10s -s bench/lock-complete.lua "http://127.0.0.1:$PORT" >/dev/null
 redis-cli -p "$REDIS_PORT" --scan --pattern 'cairn:action:*' | head -500 | sed 's/^/MEMORY USAGE /' \
