@@ -11,8 +11,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Requests ({@code requests:}): whether the request log prints a line for each; bounds on request bodies: how
- * long one may take to arrive, and how many bytes of bodies the service holds in memory at once. {@code auto} is a sixteenth of the JVM's maximum heap: a body
- * costs a few times its size while it is parsed and answered. A budget below 8 MiB is raised to 8 MiB, so
+ * long one may take to arrive, and how many bytes of bodies the service holds in memory at once.
+ * {@code auto} is a sixteenth of the JVM's maximum heap: a body costs a few times its size while it is parsed
+ * and answered. A budget below 8 MiB is raised to 8 MiB, so
  * that the largest body a request may have can be received.
  */
 public class RequestLimitsConfig {

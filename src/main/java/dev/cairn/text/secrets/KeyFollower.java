@@ -5,8 +5,9 @@ import com.google.re2j.Pattern;
 /**
  * What must follow the key of a generic rule for its pattern to match, checked by hand before the pattern
  * runs. Each check is a necessary condition of the regex it guards in {@link GenericRules}, never more, so
- * no finding changes: a text that passes may still not match. The key (group {@code k}) ends where its ASCII identifier characters do, since the operators, quotes and commas after it are none;
- * only a non-ASCII letter can continue it (RE2J folds {@code ſ} into {@code s} and the Kelvin sign into
+ * no finding changes: a text that passes may still not match. The key (group {@code k}) ends where its
+ * ASCII identifier characters do, since the operators, quotes and commas after it are none; only a
+ * non-ASCII letter can continue it (RE2J folds {@code ſ} into {@code s} and the Kelvin sign into
  * {@code k}), and then the pattern decides.
  */
 enum KeyFollower {
