@@ -37,7 +37,7 @@ final class LoggableText {
         int word = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c < 0x20 || c >= 0x7F || c == '"' || c == '\\' || c == '%') {
+            if (!isPrintedAsIs(c) || c == '%') {
                 return false;
             }
             word = isWordCharacter(c) ? word + 1 : 0;
@@ -87,6 +87,11 @@ final class LoggableText {
         return escape ? 3 : 0;
     }
 
+    /** Printable ASCII but {@code "} and {@code \\}, which would end or forge a quoted field. */
+    private static boolean isPrintedAsIs(char c) {
+        return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+    }
+
     private static boolean isWordCharacter(char c) {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
                 || c == '_' || c == '-' || c == '+' || c == '=';
@@ -97,7 +102,7 @@ final class LoggableText {
         StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_LENGTH + 8));
         for (int i = 0; i < text.length() && out.length() <= MAX_LENGTH; i++) {
             char c = text.charAt(i);
-            if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+            if (isPrintedAsIs(c)) {
                 out.append(c);
             } else if (c <= 0xFF) {
                 out.append(String.format("\\x%02X", (int) c));

@@ -3,6 +3,8 @@ package dev.cairn.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.api.Json;
+import dev.cairn.catalog.TextTools;
+import dev.cairn.catalog.ToolSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,18 +18,11 @@ import java.util.List;
  * body as {@code <tool>.json} for wrk.
  */
 public final class LargeBodies {
-    /** Every text tool: its name and REST route. */
-    static final List<List<String>> TOOLS = List.of(
-            List.of("scrub_text", "/v1/scrub"),
-            List.of("inspect_text", "/v1/inspect"),
-            List.of("compare_text", "/v1/compare"),
-            List.of("detect_secrets", "/v1/detect-secrets"),
-            List.of("redact_sensitive_text", "/v1/redact"),
-            List.of("scan_untrusted_text", "/v1/scan"),
-            List.of("validate_output", "/v1/validate-output"),
-            List.of("sanitize_agent_context", "/v1/sanitize-context"),
-            List.of("prepare_for_agent", "/v1/prepare-for-agent"),
-            List.of("rework_text", "/v1/rework"));
+    /** Every text tool. */
+    static final List<ToolSpec> TOOLS = List.of(TextTools.SCRUB_TEXT, TextTools.INSPECT_TEXT, TextTools.COMPARE_TEXT,
+            TextTools.DETECT_SECRETS, TextTools.REDACT_SENSITIVE_TEXT, TextTools.SCAN_UNTRUSTED_TEXT,
+            TextTools.VALIDATE_OUTPUT, TextTools.SANITIZE_AGENT_CONTEXT, TextTools.PREPARE_FOR_AGENT,
+            TextTools.REWORK_TEXT);
 
     private LargeBodies() {
     }
@@ -77,11 +72,9 @@ public final class LargeBodies {
 
     public static void main(String[] args) throws IOException {
         Path dir = Files.createDirectories(Path.of(args[0]));
-        for (List<String> tool : TOOLS) {
-            byte[] json = Json.MAPPER.writeValueAsBytes(body(tool.get(0)));
-            Files.write(dir.resolve(tool.get(0) + ".json"), json);
-            System.out.printf("%s\t%s\t%.3f%n", tool.get(0), tool.get(1),
-                    inputBytes(tool.get(0)) / 1e6);
+        for (ToolSpec tool : TOOLS) {
+            Files.write(dir.resolve(tool.name() + ".json"), Json.MAPPER.writeValueAsBytes(body(tool.name())));
+            System.out.printf("%s\t%s\t%.3f%n", tool.name(), tool.path(), inputBytes(tool.name()) / 1e6);
         }
     }
 
