@@ -60,6 +60,10 @@ final class KeysCommand extends ConfiguredCommand<CairnConfiguration> {
                 default -> throw new IllegalArgumentException(action);
             };
             lines.forEach(System.out::println);
+            if (System.out.checkError()) {
+                throw new IllegalStateException("keys " + action + " took effect, but its answer could not be"
+                        + " written to standard output; keys list shows the keys");
+            }
         }
     }
 

@@ -9,6 +9,7 @@ import dev.cairn.testing.MutableClock;
 import dev.cairn.testing.TestEngines;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,10 @@ class KeysCommandIT {
     private static final Path JAR = Path.of("target", "cairn.jar");
 
     record Run(int exitCode, String stdout, String stderr) {
+        @Override
+        public String toString() {
+            return "exit " + exitCode + "\nstdout:\n" + stdout + "\nstderr:\n" + stderr;
+        }
     }
 
     private static Run cairn(Map<String, String> env, String... args) throws IOException, InterruptedException {
@@ -29,12 +34,18 @@ class KeysCommandIT {
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().keySet().removeIf(name -> name.startsWith("CAIRN_"));
         builder.environment().putAll(env);
-        Process process = builder.start();
-        process.getOutputStream().close();
-        String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        return new Run(process.exitValue(), stdout, stderr);
+        // Files rather than pipes: what the command wrote is all there once it has ended, with no reader to race.
+        Path out = Files.createTempFile("cairn-keys", ".out");
+        Path err = Files.createTempFile("cairn-keys", ".err");
+        try {
+            Process process = builder.redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                    .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+            return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
+        } finally {
+            Files.delete(out);
+            Files.delete(err);
+        }
     }
 
     @Test
@@ -107,7 +118,7 @@ class KeysCommandIT {
         for (String plan : List.of("subscription", "founding", "contributor")) {
             Run run = cairn(env, "keys", "create", "--plan", plan, "config.yml");
             assertThat(run.exitCode()).as(run.stderr()).isZero();
-            assertThat(run.stdout()).matches("cairn_live_[0-9A-Za-z]{32}\n");
+            assertThat(run.stdout()).as(run.toString()).matches("cairn_live_[0-9A-Za-z]{32}\n");
             created.put(plan, run.stdout().trim());
         }
         Run marked = cairn(env, "keys", "create", "--plan", "founding", "--contributor", "config.yml");
@@ -128,17 +139,17 @@ class KeysCommandIT {
         String founding = keyId(created.get("founding"));
         Run verified = cairn(env, "keys", "verify-contributor", "--key-id", founding, "config.yml");
         assertThat(verified.exitCode()).as(verified.stderr()).isZero();
-        assertThat(verified.stdout()).endsWith(" is a verified contributor\n");
+        assertThat(verified.stdout()).as(verified.toString()).endsWith(" is a verified contributor\n");
 
         Run rotated = cairn(env, "keys", "rotate", "--key-id", founding, "config.yml");
         assertThat(rotated.exitCode()).as(rotated.stderr()).isZero();
         String fresh = rotated.stdout().trim();
-        assertThat(rotated.stdout()).matches("cairn_live_[0-9A-Za-z]{32}\n");
+        assertThat(rotated.stdout()).as(rotated.toString()).matches("cairn_live_[0-9A-Za-z]{32}\n");
 
         String subscription = keyId(created.get("subscription"));
         Run revoked = cairn(env, "keys", "revoke", "--key-id", subscription, "config.yml");
         assertThat(revoked.exitCode()).as(revoked.stderr()).isZero();
-        assertThat(revoked.stdout()).isEqualTo("revoked " + subscription + "\n");
+        assertThat(revoked.stdout()).as(revoked.toString()).isEqualTo("revoked " + subscription + "\n");
 
         listed = list(env);
         assertThat(listed).hasSize(5);
