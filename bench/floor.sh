@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# The floor under the HTTP goals of issue 23, in one run: Jetty and one servlet with nothing of Cairn's
+# (dev.cairn.bench.FloorServer) doing the least a call must, beside Cairn doing the call and beside
+# redis-benchmark running claim.lua alone. Prints requests/s, latency and MB/s for each. See docs/benchmarks.md.
+#
+# Needs: target/cairn.jar (./mvnw -B -ntp package -DskipTests), wrk and redis-benchmark, and the machine's
+# Redis and PostgreSQL (see bench/service.sh). Run it on a quiet machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${DURATION:-30s}
+WARMUP=${WARMUP:-60s}
+CAIRN_WARMUP=${CAIRN_WARMUP:-180s}
+FLOOR_PORT=${FLOOR_PORT:-18490}
+BODIES=target/large-bodies
+
+./mvnw -B -ntp -q test-compile -Dcds.skip=true
+CP="target/test-classes:target/classes:$(./mvnw -B -ntp -q dependency:build-classpath -Dmdep.outputFile=/dev/stdout -Dmdep.includeScope=test)"
+java -cp "$CP" dev.cairn.bench.LargeBodies "$BODIES" >"$BODIES.tsv"
+SCRIPT=$(mktemp /tmp/claim-XXXX.lua)
+{ cat lua/lib/prelude.lua; echo; cat lua/action/claim.lua; } >"$SCRIPT"
+
+export BENCH_MANUAL_START=1
+# shellcheck source=bench/service.sh
+source bench/service.sh
+
+# wrk_line LABEL THREADS CONNECTIONS URL [env NAME=value ...]: one measured run after a warm-up of WARM.
+wrk_line() {
+  local label=$1 threads=$2 connections=$3 url=$4 body=$5
+  shift 5
+  env "$@" wrk -t"$threads" -c"$connections" -d"$WARM" --timeout 30s -s bench/tool-call.lua "$url" >/dev/null
+  local result
+  result=$(env "$@" wrk -t"$threads" -c"$connections" -d"$DURATION" --timeout 30s -s bench/tool-call.lua "$url" \
+    | grep '^RESULT')
+  awk -v label="$label" -v c="$connections" -v body="$body" -v r="$result" 'BEGIN {
+    split(r, f, /[ =]/); for (i = 2; i < length(f); i += 2) v[f[i]] = f[i + 1]
+    printf "%-44s %4d %10.0f %8.2f %8.2f %9s\n", label, c, v["rps"], v["p50_ms"], v["p99_ms"], body ? sprintf("%.1f", v["rps"] * body / 1e6) : "-" }'
+}
+
+mb() { stat -c %s "$BODIES/$1.json"; }
+SMALL_ARGS='{"key":"floor","completion_ttl_seconds":3600}'
+
+printf '%-44s %4s %10s %8s %8s %9s\n' target conn requests/s p50_ms p99_ms in_MB/s
+java -XX:+UseG1GC -cp "$CP" dev.cairn.bench.FloorServer "$FLOOR_PORT" "$REDIS_PORT" "$SCRIPT" >/dev/null 2>&1 &
+FLOOR=$!
+trap 'kill $FLOOR 2>/dev/null || true; cairn_stop' EXIT
+sleep 3
+WARM=$WARMUP
+for c in 16 64; do
+  wrk_line "floor: HTTP + EVALSHA claim.lua" 2 $c "http://127.0.0.1:$FLOOR_PORT" 0 \
+    BENCH_MODE=rest BENCH_PATH=/redis/claim BENCH_ARGS="$SMALL_ARGS"
+  WARM=5s
+done
+WARM=$WARMUP
+for route in bytes/echo json/echo bytes/small json/small; do
+  wrk_line "floor: 1 MB, $route" 1 1 "http://127.0.0.1:$FLOOR_PORT" "$(mb scrub_text)" \
+    BENCH_MODE=rest BENCH_PATH=/$route BENCH_ARGS_FILE="$BODIES/scrub_text.json"
+  WARM=10s
+done
+kill $FLOOR
+
+cairn_start CAIRN_SUBSCRIPTION_CALLS_PER_MONTH=1000000000000 CAIRN_FREE_CALLS_PER_MONTH=1000000000
+CAIRN_API_KEY=$KEY wrk -t2 -c16 -d"$CAIRN_WARMUP" -s bench/lock-complete.lua "http://127.0.0.1:$PORT" >/dev/null
+for c in 16 64; do
+  CAIRN_API_KEY=$KEY wrk -t2 -c$c -d"$DURATION" --timeout 10s -s bench/lock-complete.lua "http://127.0.0.1:$PORT" \
+    | grep '^RESULT' | awk -v c=$c '{ split($0, f, /[ =]/); for (i = 2; i < length(f); i += 2) v[f[i]] = f[i + 1]
+      printf "%-44s %4d %10.0f %8.2f %8.2f %9s\n", "Cairn: lock_action + complete_action", c, v["rps"], v["p50_ms"], v["p99_ms"], "-" }'
+done
+WARM=$WARMUP
+while IFS=$'\t' read -r tool path _mb; do
+  [[ $tool == scrub_text || $tool == detect_secrets ]] || continue
+  wrk_line "Cairn: 1 MB, $tool" 1 1 "http://127.0.0.1:$PORT" "$(mb "$tool")" \
+    CAIRN_API_KEY="$KEY" BENCH_MODE=rest BENCH_TOOL="$tool" BENCH_PATH="$path" BENCH_ARGS_FILE="$BODIES/$tool.json"
+done <"$BODIES.tsv"
+cairn_stop
+
+SHA=$(redis-cli -p "$REDIS_PORT" SCRIPT LOAD "$(cat "$SCRIPT")")
+NOW=$(date +%s%3N)
+for c in 16 64; do
+  redis-benchmark -p "$REDIS_PORT" -c $c -n 200000 -r 100000000 --precision 3 \
+    EVALSHA "$SHA" 1 'cairn:action:{bench:__rand_int__}' now "$NOW" expires_at "$((NOW + 300000))" \
+    retention_ms 3600000 lock_id lck_bench ttl_ms 60000 \
+    | tr '\r' '\n' | grep -E 'throughput summary|^ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' | tail -2 \
+    | awk -v c=$c '/summary/ { rps = $3 } !/summary/ { p50 = $3; p99 = $5 }
+      END { printf "%-44s %4d %10.0f %8.2f %8.2f %9s\n", "redis-benchmark: EVALSHA claim.lua", c, rps, p50, p99, "-" }'
+done
+rm -f "$SCRIPT"
