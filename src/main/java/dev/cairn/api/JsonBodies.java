@@ -120,7 +120,8 @@ public final class JsonBodies {
                 return null;
             }
         }
-        try (JsonParser parser = Json.MAPPER.createParser(bytes, start, bytes.length - start)) {
+        try (JsonParser parser = new ByteStringParser(Json.MAPPER.createParser(bytes, start, bytes.length - start),
+                bytes, start)) {
             return Json.MAPPER.readTree(parser);
         } catch (IOException | RuntimeException refused) {
             return null;

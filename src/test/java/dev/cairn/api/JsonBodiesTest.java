@@ -58,7 +58,10 @@ class JsonBodiesTest {
                 "{\"a\":1,\"a\":2}", "{\"a\":{\"b\":1,\"b\":1}}", "{\"a\":1e999999}", "{\"a\":1} trailing",
                 "{\"a\":", "[1,2]", "\"text\"", "   ", "{\"a\":\"\u0000\"}", "{\"a\":\"\\u0000\"}",
                 "{\"a\":\"" + "x".repeat(100_000) + "\"}", "[".repeat(2_000) + "]".repeat(2_000), "nul", "{}",
-                "\uFEFF{\"a\":1}", "{\"a\":\"\uFEFF\"}");
+                "\uFEFF{\"a\":1}", "{\"a\":\"\uFEFF\"}",
+                "[\"\\\"q\\\\b\\/s\\b\\f\\n\\r\\t\\u00E9\\u00e9\\udc00\\ud83d\",\"é\\n😀\\\"\"]",
+                "[\"\\x\"]", "[\"\\u12\"]", "[\"\\u12G4\"]", "[\"a\tb\"]", "[\"a\u001fb\"]", "[\"a\u007fb\"]",
+                "[\"abc", "[\"abc\\", "[\"abc\\u00", "{\"a\":\"" + "{\\\"k\\\":[1,\\\"é\\\"]},".repeat(5_000) + "\"}");
         for (String body : bodies) {
             for (byte[] bytes : List.of(utf8(body), marked(utf8(body)), marked(marked(utf8(body))))) {
                 assertThat(outcome(bytes, false)).as(body.length() > 60 ? body.substring(0, 60) : body)
