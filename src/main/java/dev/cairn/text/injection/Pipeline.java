@@ -1,7 +1,6 @@
 package dev.cairn.text.injection;
 
 import dev.cairn.text.unicode.Inspection;
-import dev.cairn.text.unicode.TextInspector;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,8 +29,7 @@ final class Pipeline {
         rot13(text, chars, out);
         if (depth > 0) {
             EncodedPayloads.add(text, chars, plain -> drafts(plain, depth - 1, null), out);
-            UnicodeSignals.add(inspection == null ? TextInspector.inspect(text) : inspection,
-                    plain -> drafts(plain, depth - 1, null), out);
+            UnicodeSignals.add(text, inspection, plain -> drafts(plain, depth - 1, null), out);
         }
         SignalIndex index = new SignalIndex(out);
         StructureRules.delimiters(hits, index, out);
