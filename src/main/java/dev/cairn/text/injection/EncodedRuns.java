@@ -59,25 +59,33 @@ final class EncodedRuns {
         return runs;
     }
 
+    /** Tokens are split at characters up to the space; only the tokens around a percent sign are read. */
     private static void percentTokens(char[] text, List<Run> runs) {
         int n = text.length;
-        int start = 0;
-        int escapes = 0;
-        for (int i = 0; i <= n; i++) {
-            if (i == n || text[i] <= ' ') {
-                if (escapes >= MIN_PERCENT_ESCAPES) {
-                    runs.add(new EncodedRuns.Run("url", start, i));
+        int i = 0;
+        while (i < n) {
+            if (text[i] != '%') {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (start > 0 && text[start - 1] > ' ') {
+                start--;
+            }
+            int escapes = 0;
+            for (; i < n && text[i] > ' '; i++) {
+                if (text[i] == '%' && i + 2 < n && hexDigit(text[i + 1]) && hexDigit(text[i + 2])) {
+                    escapes++;
                 }
-                start = i + 1;
-                escapes = 0;
-            } else if (text[i] == '%' && i + 2 < n && hexDigit(text[i + 1]) && hexDigit(text[i + 2])) {
-                escapes++;
+            }
+            if (escapes >= MIN_PERCENT_ESCAPES) {
+                runs.add(new EncodedRuns.Run("url", start, i));
             }
         }
     }
 
     static boolean hexDigit(char c) {
-        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        return c < KINDS.length && (KINDS[c] & HEX) != 0;
     }
 
     private static boolean base64Char(char c) {
@@ -91,7 +99,7 @@ final class EncodedRuns {
             if (kind != 0 || c == '+' || c == '/' || c == '-' || c == '_') {
                 kind |= BASE64;
             }
-            if (hexDigit(c)) {
+            if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
                 kind |= HEX;
             }
             kinds[c] = (byte) kind;

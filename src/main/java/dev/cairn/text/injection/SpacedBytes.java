@@ -42,13 +42,14 @@ final class SpacedBytes {
 
     /** 2 for a hex byte word, 8 for a binary byte word starting at {@code i}, else 0. */
     private static int byteWidth(char[] text, int i) {
-        if (!EncodedRuns.hexDigit(text[i])) {
+        // both widths start with two hex digits: most words fail here, before any look-ahead
+        if (!EncodedRuns.hexDigit(text[i]) || i + 1 == text.length || !EncodedRuns.hexDigit(text[i + 1])) {
             return 0;
         }
-        if (word(text, i, 8) && allBinary(text, i)) {
+        if (i + 8 <= text.length && allBinary(text, i) && word(text, i, 8)) {
             return 8;
         }
-        return word(text, i, 2) && EncodedRuns.hexDigit(text[i + 1]) ? 2 : 0;
+        return word(text, i, 2) ? 2 : 0;
     }
 
     private static boolean word(char[] text, int i, int length) {
