@@ -11,7 +11,8 @@ final class Hits {
     /** Shared by every cue without hits: the decoded payloads are rescanned one by one, most with few hits. */
     private static final long[] NO_KEYS = {};
     private static final int[] NO_INDEXES = {};
-    private Cue[] cues = new Cue[64];
+    /** Per hit, its cue's ordinal (fewer than 128 cues). */
+    private byte[] cues = new byte[64];
     private int[] starts = new int[64];
     private int[] ends = new int[64];
     private int size;
@@ -30,7 +31,7 @@ final class Hits {
             starts = Arrays.copyOf(starts, size * 2);
             ends = Arrays.copyOf(ends, size * 2);
         }
-        cues[size] = cue;
+        cues[size] = (byte) cue.ordinal();
         starts[size] = start;
         ends[size] = end;
         size++;
@@ -92,7 +93,7 @@ final class Hits {
         if (byCue == null) {
             int[] counts = new int[CUES];
             for (int h = 0; h < size; h++) {
-                counts[cues[h].ordinal()]++;
+                counts[cues[h]]++;
             }
             byCue = new long[counts.length][];
             for (int c = 0; c < counts.length; c++) {
@@ -100,7 +101,7 @@ final class Hits {
             }
             int[] fill = new int[counts.length];
             for (int h = 0; h < size; h++) {
-                int c = cues[h].ordinal();
+                int c = cues[h];
                 byCue[c][fill[c]++] = ((long) starts[h] << 32) | h;
             }
             Arrays.fill(lastFrom, 0);
