@@ -65,8 +65,10 @@ public final class InjectionScanner {
         Map<String, Integer> categories = new HashMap<>();
         int[] lastOfCategory = new int[0];
         for (Draft d : drafts) {
-            int category = categories.computeIfAbsent(d.category(), c -> categories.size());
-            if (category == lastOfCategory.length) {
+            Integer id = categories.get(d.category());
+            int category = id == null ? categories.size() : id;
+            if (id == null) {
+                categories.put(d.category(), category);
                 lastOfCategory = Arrays.copyOf(lastOfCategory, category + 1);
                 lastOfCategory[category] = -1;
             }

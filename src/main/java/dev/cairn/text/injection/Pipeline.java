@@ -2,7 +2,10 @@ package dev.cairn.text.injection;
 
 import dev.cairn.text.unicode.Inspection;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Every detector over one text, in dependency order: the ones that judge a span by the signals inside or
@@ -28,8 +31,11 @@ final class Pipeline {
         FillableUrls.add(text, hits, out);
         rot13(text, chars, out);
         if (depth > 0) {
-            EncodedPayloads.add(text, chars, plain -> drafts(plain, depth - 1, null), out);
-            UnicodeSignals.add(text, inspection, plain -> drafts(plain, depth - 1, null), out);
+            // a payload repeated down the text (a template, a signature) is scanned once
+            Map<String, List<Draft>> scanned = new HashMap<>();
+            Function<String, List<Draft>> rescan = plain -> scanned.computeIfAbsent(plain, p -> drafts(p, depth - 1, null));
+            EncodedPayloads.add(text, chars, rescan, out);
+            UnicodeSignals.add(text, inspection, rescan, out);
         }
         SignalIndex index = new SignalIndex(out);
         StructureRules.delimiters(hits, index, out);
