@@ -24,20 +24,20 @@ final class EncodedRuns {
     private EncodedRuns() {
     }
 
-    static List<Run> find(char[] text) {
+    static List<Run> find(String text) {
         List<Run> runs = new ArrayList<>();
-        int n = text.length;
+        int n = text.length();
         int i = 0;
         while (i < n) {
-            if (!base64Char(text[i])) {
+            if (!base64Char(text.charAt(i))) {
                 i++;
                 continue;
             }
             int start = i;
             int all = HEX;
             int classes = 0;
-            while (i < n && base64Char(text[i])) {
-                int kind = KINDS[text[i]];
+            while (i < n && base64Char(text.charAt(i))) {
+                int kind = KINDS[text.charAt(i)];
                 all &= kind;
                 classes |= kind;
                 i++;
@@ -45,7 +45,7 @@ final class EncodedRuns {
             boolean hex = all == HEX;
             classes &= ALL_CLASSES;
             int end = i;
-            while (i < n && text[i] == '=') {
+            while (i < n && text.charAt(i) == '=') {
                 i++;
             }
             if (hex && end - start >= MIN_HEX && (end - start) % 2 == 0) {
@@ -60,21 +60,22 @@ final class EncodedRuns {
     }
 
     /** Tokens are split at characters up to the space; only the tokens around a percent sign are read. */
-    private static void percentTokens(char[] text, List<Run> runs) {
-        int n = text.length;
+    private static void percentTokens(String text, List<Run> runs) {
+        int n = text.length();
         int i = 0;
         while (i < n) {
-            if (text[i] != '%') {
+            if (text.charAt(i) != '%') {
                 i++;
                 continue;
             }
             int start = i;
-            while (start > 0 && text[start - 1] > ' ') {
+            while (start > 0 && text.charAt(start - 1) > ' ') {
                 start--;
             }
             int escapes = 0;
-            for (; i < n && text[i] > ' '; i++) {
-                if (text[i] == '%' && i + 2 < n && hexDigit(text[i + 1]) && hexDigit(text[i + 2])) {
+            for (; i < n && text.charAt(i) > ' '; i++) {
+                if (text.charAt(i) == '%' && i + 2 < n && hexDigit(text.charAt(i + 1))
+                    && hexDigit(text.charAt(i + 2))) {
                     escapes++;
                 }
             }

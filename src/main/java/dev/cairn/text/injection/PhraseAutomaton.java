@@ -13,11 +13,14 @@ import java.util.Map;
  */
 final class PhraseAutomaton {
     private static final int ASCII = 128;
+    private static final int CHUNK = 4096;
     private final PhraseTrie trie;
     /** Per state, one entry per column, {@link #marked}. */
     private final int[] ascii;
     private final byte[] column = new byte[ASCII];
     private final int columns;
+    /** One bit per char that some phrase contains: any other non-ASCII char leads to the root from every state. */
+    private final long[] inPhrases = new long[(Character.MAX_VALUE + 1) >>> 6];
     private final int[] fail;
     private final int[][] outputs;
     private final int window;
@@ -33,13 +36,14 @@ final class PhraseAutomaton {
         buildFailures(states, trie.outputs);
     }
 
-    /** Numbers the ASCII characters of the phrases from 1; returns the number of columns. */
+    /** Numbers the ASCII characters of the phrases from 1 and notes every char of them; returns the number of columns. */
     private int assignColumns() {
         trie.edges.forEach((k, child) -> {
             int c = (int) (k & 0xFFFF);
             if (c < ASCII) {
                 column[c] = 1;
             }
+            inPhrases[c >>> 6] |= 1L << c;
         });
         int used = 1;
         for (int c = 0; c < ASCII; c++) {
@@ -96,6 +100,9 @@ final class PhraseAutomaton {
 
     /** The next state on a non-ASCII character, through the failure links. */
     private int child(int state, int c) {
+        if ((inPhrases[c >>> 6] & (1L << c)) == 0) {
+            return 0;
+        }
         while (true) {
             int child = trie.edges.get(EdgeTable.key(state, c));
             if (child >= 0) {
@@ -113,16 +120,23 @@ final class PhraseAutomaton {
      * end reads as a space (so "? " also matches a final question mark). ROT13 only rotates ASCII letters,
      * so in that reading any other character just ends a phrase.
      */
-    void scan(char[] text, boolean rot13, Hits hits) {
+    void scan(String text, boolean rot13, Hits hits) {
         int[] fold = Folding.of(rot13);
         int[] origin = new int[window];
         int mask = window - 1;
         int state = 0;
         int folded = 0;
         boolean lastSpace = true;
-        int n = text.length;
+        int n = text.length();
+        // read in chunks: a char[] of the whole text would be two bytes per char more to allocate and fill
+        char[] chunk = new char[CHUNK];
+        int chunkStart = 0;
         for (int i = 0; i <= n; i++) {
-            int c = i < n ? fold[text[i]] : ' ';
+            if (i - chunkStart == CHUNK || i == 0) {
+                chunkStart = i;
+                text.getChars(i, Math.min(n, i + CHUNK), chunk, 0);
+            }
+            int c = i < n ? fold[chunk[i - chunkStart]] : ' ';
             if (c == Folding.SKIP || (c == ' ' && lastSpace)) {
                 continue;
             }
@@ -143,14 +157,14 @@ final class PhraseAutomaton {
     }
 
     /** The phrases ending at {@code state} on the character at {@code i}, the {@code folded}-th one read. */
-    private void addHits(char[] text, int state, int[] origin, int folded, int i, Hits hits) {
-        int n = text.length;
+    private void addHits(String text, int state, int[] origin, int folded, int i, Hits hits) {
+        int n = text.length();
         for (int id : outputs[state]) {
             int start = origin[(folded - trie.lengths[id] + 1) & (window - 1)];
-            if (trie.startBounded[id] && start > 0 && Folding.wordChar(text[start - 1])) {
+            if (trie.startBounded[id] && start > 0 && Folding.wordChar(text.charAt(start - 1))) {
                 continue;
             }
-            if (trie.endBounded[id] && i + 1 < n && Folding.wordChar(text[i + 1])) {
+            if (trie.endBounded[id] && i + 1 < n && Folding.wordChar(text.charAt(i + 1))) {
                 continue;
             }
             hits.add(trie.cues[id], start, Math.min(i + 1, n));

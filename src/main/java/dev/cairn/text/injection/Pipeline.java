@@ -21,20 +21,20 @@ final class Pipeline {
     /** {@code inspection} is inspect_text's report of {@code text}, when the caller has one already (else null). */
     static List<Draft> drafts(String text, int depth, Inspection inspection) {
         List<Draft> out = new ArrayList<>();
-        char[] chars = text.toCharArray();
         Hits hits = new Hits();
-        AUTOMATON.scan(chars, false, hits);
+        AUTOMATON.scan(text, false, hits);
         LexicalRules.apply(text, hits, out);
         StructureRules.roleLines(text, hits, out);
         StructureRules.transcripts(hits, out);
         new MarkupRules(text, hits, out).links();
         FillableUrls.add(text, hits, out);
-        rot13(text, chars, out);
+        rot13(text, out);
         if (depth > 0) {
             // a payload repeated down the text (a template, a signature) is scanned once
             Map<String, List<Draft>> scanned = new HashMap<>();
-            Function<String, List<Draft>> rescan = plain -> scanned.computeIfAbsent(plain, p -> drafts(p, depth - 1, null));
-            EncodedPayloads.add(text, chars, rescan, out);
+            Function<String, List<Draft>> rescan = plain -> scanned.computeIfAbsent(plain,
+                p -> drafts(p, depth - 1, null));
+            EncodedPayloads.add(text, rescan, out);
             UnicodeSignals.add(text, inspection, rescan, out);
         }
         SignalIndex index = new SignalIndex(out);
@@ -44,9 +44,9 @@ final class Pipeline {
     }
 
     /** Phrases written in ROT13 count when they make a medium or high signal. */
-    private static void rot13(String text, char[] chars, List<Draft> out) {
+    private static void rot13(String text, List<Draft> out) {
         Hits hits = new Hits();
-        AUTOMATON.scan(chars, true, hits);
+        AUTOMATON.scan(text, true, hits);
         List<Draft> rotated = new ArrayList<>();
         LexicalRules.apply(text, hits, rotated);
         for (Draft draft : rotated) {

@@ -9,8 +9,8 @@ final class SpacedBytes {
     private SpacedBytes() {
     }
 
-    static void find(char[] text, List<EncodedRuns.Run> runs) {
-        int n = text.length;
+    static void find(String text, List<EncodedRuns.Run> runs) {
+        int n = text.length();
         int i = 0;
         while (i < n) {
             int width = wordStart(text, i) ? byteWidth(text, i) : 0;
@@ -23,7 +23,7 @@ final class SpacedBytes {
             while (i < n && byteWidth(text, i) == width) {
                 count++;
                 i += width;
-                if (i < n && text[i] == ' ' && i + 1 < n && byteWidth(text, i + 1) == width) {
+                if (i < n && text.charAt(i) == ' ' && i + 1 < n && byteWidth(text, i + 1) == width) {
                     i++;
                 } else {
                     break;
@@ -36,30 +36,31 @@ final class SpacedBytes {
         }
     }
 
-    private static boolean wordStart(char[] text, int i) {
-        return i == 0 || text[i - 1] == ' ' || text[i - 1] == '\'' || text[i - 1] == '\n';
+    private static boolean wordStart(String text, int i) {
+        return i == 0 || text.charAt(i - 1) == ' ' || text.charAt(i - 1) == '\'' || text.charAt(i - 1) == '\n';
     }
 
     /** 2 for a hex byte word, 8 for a binary byte word starting at {@code i}, else 0. */
-    private static int byteWidth(char[] text, int i) {
+    private static int byteWidth(String text, int i) {
         // both widths start with two hex digits: most words fail here, before any look-ahead
-        if (!EncodedRuns.hexDigit(text[i]) || i + 1 == text.length || !EncodedRuns.hexDigit(text[i + 1])) {
+        if (!EncodedRuns.hexDigit(text.charAt(i)) || i + 1 == text.length()
+            || !EncodedRuns.hexDigit(text.charAt(i + 1))) {
             return 0;
         }
-        if (i + 8 <= text.length && allBinary(text, i) && word(text, i, 8)) {
+        if (i + 8 <= text.length() && allBinary(text, i) && word(text, i, 8)) {
             return 8;
         }
         return word(text, i, 2) ? 2 : 0;
     }
 
-    private static boolean word(char[] text, int i, int length) {
+    private static boolean word(String text, int i, int length) {
         int end = i + length;
-        return end <= text.length && (end == text.length || !Character.isLetterOrDigit(text[end]));
+        return end <= text.length() && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)));
     }
 
-    private static boolean allBinary(char[] text, int i) {
+    private static boolean allBinary(String text, int i) {
         for (int k = i; k < i + 8; k++) {
-            if (text[k] != '0' && text[k] != '1') {
+            if (text.charAt(k) != '0' && text.charAt(k) != '1') {
                 return false;
             }
         }
