@@ -26,6 +26,8 @@ final class EncodedRuns {
 
     static List<Run> find(String text) {
         List<Run> runs = new ArrayList<>();
+        List<Run> spaced = new ArrayList<>();
+        int spacedFrom = 0;
         int n = text.length();
         int i = 0;
         while (i < n) {
@@ -34,6 +36,9 @@ final class EncodedRuns {
                 continue;
             }
             int start = i;
+            if (start >= spacedFrom) {
+                spacedFrom = SpacedBytes.at(text, start, spaced);
+            }
             int all = HEX;
             int classes = 0;
             while (i < n && base64Char(text.charAt(i))) {
@@ -55,7 +60,7 @@ final class EncodedRuns {
             }
         }
         percentTokens(text, runs);
-        SpacedBytes.find(text, runs);
+        runs.addAll(spaced);
         return runs;
     }
 

@@ -9,31 +9,32 @@ final class SpacedBytes {
     private SpacedBytes() {
     }
 
-    static void find(String text, List<EncodedRuns.Run> runs) {
+    /**
+     * Adds the run of byte words starting at {@code i}, if there is one; returns where the next one may start.
+     * Every run starts a run of base64 characters (the finder's caller calls it at those only): hex digits are
+     * base64 characters, and a word starts after a space, an apostrophe or a line feed, which are not.
+     */
+    static int at(String text, int i, List<EncodedRuns.Run> runs) {
         int n = text.length();
-        int i = 0;
-        while (i < n) {
-            int width = wordStart(text, i) ? byteWidth(text, i) : 0;
-            if (width == 0) {
-                i++;
-                continue;
-            }
-            int start = i;
-            int count = 0;
-            while (i < n && byteWidth(text, i) == width) {
-                count++;
-                i += width;
-                if (i < n && text.charAt(i) == ' ' && i + 1 < n && byteWidth(text, i + 1) == width) {
-                    i++;
-                } else {
-                    break;
-                }
-            }
-            if (count >= MIN_SPACED_BYTES) {
-                runs.add(new EncodedRuns.Run(width == 2 ? "hex" : "binary", start, i));
-            }
-            i = Math.max(i, start + 1);
+        int width = wordStart(text, i) ? byteWidth(text, i) : 0;
+        if (width == 0) {
+            return i + 1;
         }
+        int start = i;
+        int count = 0;
+        while (i < n && byteWidth(text, i) == width) {
+            count++;
+            i += width;
+            if (i < n && text.charAt(i) == ' ' && i + 1 < n && byteWidth(text, i + 1) == width) {
+                i++;
+            } else {
+                break;
+            }
+        }
+        if (count >= MIN_SPACED_BYTES) {
+            runs.add(new EncodedRuns.Run(width == 2 ? "hex" : "binary", start, i));
+        }
+        return Math.max(i, start + 1);
     }
 
     private static boolean wordStart(String text, int i) {
