@@ -116,17 +116,14 @@ final class PhraseAutomaton {
     }
 
     /**
-     * Adds every phrase occurrence in {@code text} to {@code hits}, with its original UTF-16 span. The text's
-     * end reads as a space (so "? " also matches a final question mark). ROT13 only rotates ASCII letters,
-     * so in that reading any other character just ends a phrase.
+     * Adds every phrase occurrence in {@code text} to {@code plain}, and every occurrence in its ROT13 reading
+     * to {@code rotated}, with its original UTF-16 span. The text's end reads as a space (so "? " also matches
+     * a final question mark). ROT13 only rotates ASCII letters, so in that reading any other character just
+     * ends a phrase. One pass serves both readings, so that their table reads overlap.
      */
-    void scan(String text, boolean rot13, Hits hits) {
-        int[] fold = Folding.of(rot13);
-        int[] origin = new int[window];
-        int mask = window - 1;
-        int state = 0;
-        int folded = 0;
-        boolean lastSpace = true;
+    void scan(String text, Hits plain, Hits rotated) {
+        Reading straight = new Reading(text, false, plain);
+        Reading rot13 = new Reading(text, true, rotated);
         int n = text.length();
         // read in chunks: a char[] of the whole text would be two bytes per char more to allocate and fill
         char[] chunk = new char[CHUNK];
@@ -136,17 +133,42 @@ final class PhraseAutomaton {
                 chunkStart = i;
                 text.getChars(i, Math.min(n, i + CHUNK), chunk, 0);
             }
-            int c = i < n ? fold[chunk[i - chunkStart]] : ' ';
+            char c = i < n ? chunk[i - chunkStart] : ' ';
+            straight.read(c, i);
+            rot13.read(c, i);
+        }
+    }
+
+    /** One reading of a text: its folding, its state and where its last {@link #window} chars came from. */
+    private final class Reading {
+        private final String text;
+        private final boolean rot13;
+        private final int[] fold;
+        private final Hits hits;
+        private final int[] origin = new int[window];
+        private int state;
+        private int folded;
+        private boolean lastSpace = true;
+
+        Reading(String text, boolean rot13, Hits hits) {
+            this.text = text;
+            this.rot13 = rot13;
+            this.fold = Folding.of(rot13);
+            this.hits = hits;
+        }
+
+        void read(char raw, int i) {
+            int c = fold[raw];
             if (c == Folding.SKIP || (c == ' ' && lastSpace)) {
-                continue;
+                return;
             }
             if (rot13 && c >= ASCII) {
                 state = 0;
                 lastSpace = false;
-                continue;
+                return;
             }
             lastSpace = c == ' ';
-            origin[folded & mask] = i;
+            origin[folded & (window - 1)] = i;
             int next = c < ASCII ? ascii[state * columns + column[c]] : marked(child(state, c));
             state = next < 0 ? ~next : next;
             if (next < 0) {

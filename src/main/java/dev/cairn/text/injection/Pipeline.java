@@ -22,13 +22,14 @@ final class Pipeline {
     static List<Draft> drafts(String text, int depth, Inspection inspection) {
         List<Draft> out = new ArrayList<>();
         Hits hits = new Hits();
-        AUTOMATON.scan(text, false, hits);
+        Hits rotated = new Hits();
+        AUTOMATON.scan(text, hits, rotated);
         LexicalRules.apply(text, hits, out);
         StructureRules.roleLines(text, hits, out);
         StructureRules.transcripts(hits, out);
         new MarkupRules(text, hits, out).links();
         FillableUrls.add(text, hits, out);
-        rot13(text, out);
+        rot13(text, rotated, out);
         if (depth > 0) {
             // a payload repeated down the text (a template, a signature) is scanned once
             Map<String, List<Draft>> scanned = new HashMap<>();
@@ -44,9 +45,7 @@ final class Pipeline {
     }
 
     /** Phrases written in ROT13 count when they make a medium or high signal. */
-    private static void rot13(String text, List<Draft> out) {
-        Hits hits = new Hits();
-        AUTOMATON.scan(text, true, hits);
+    private static void rot13(String text, Hits hits, List<Draft> out) {
         List<Draft> rotated = new ArrayList<>();
         LexicalRules.apply(text, hits, rotated);
         for (Draft draft : rotated) {
