@@ -41,8 +41,12 @@ final class EncodedRuns {
             }
             int all = HEX;
             int classes = 0;
-            while (i < n && base64Char(text.charAt(i))) {
-                int kind = KINDS[text.charAt(i)];
+            while (i < n) {
+                char c = text.charAt(i);
+                int kind = c < KINDS.length ? KINDS[c] : 0;
+                if ((kind & BASE64) == 0) {
+                    break;
+                }
                 all &= kind;
                 classes |= kind;
                 i++;
@@ -67,12 +71,7 @@ final class EncodedRuns {
     /** Tokens are split at characters up to the space; only the tokens around a percent sign are read. */
     private static void percentTokens(String text, List<Run> runs) {
         int n = text.length();
-        int i = 0;
-        while (i < n) {
-            if (text.charAt(i) != '%') {
-                i++;
-                continue;
-            }
+        for (int i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i)) {
             int start = i;
             while (start > 0 && text.charAt(start - 1) > ' ') {
                 start--;
