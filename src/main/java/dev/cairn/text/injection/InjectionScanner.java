@@ -36,12 +36,14 @@ public final class InjectionScanner {
             throw new IllegalArgumentException("text is null");
         }
         List<Draft> drafts = distinct(Pipeline.drafts(text, DECODE_DEPTH, inspection));
-        Map<String, Integer> counts = new TreeMap<>();
+        Map<String, int[]> tally = new HashMap<>(); // a counter per category: no Integer per draft
         int highest = 0;
         for (Draft d : drafts) {
-            counts.merge(d.category(), 1, Integer::sum);
+            tally.computeIfAbsent(d.category(), c -> new int[1])[0]++;
             highest = Math.max(highest, d.severity());
         }
+        Map<String, Integer> counts = new TreeMap<>();
+        tally.forEach((category, count) -> counts.put(category, count[0]));
         int score = Scoring.score(drafts);
         List<Signal> signals = new ArrayList<>();
         Positions positions = new Positions(text);
