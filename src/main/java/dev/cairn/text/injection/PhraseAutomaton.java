@@ -36,7 +36,10 @@ final class PhraseAutomaton {
         buildFailures(states, trie.outputs);
     }
 
-    /** Numbers the ASCII characters of the phrases from 1 and notes every char of them; returns the number of columns. */
+    /**
+     * Numbers the ASCII characters of the phrases from 1 and notes every char of them in {@link #inPhrases};
+     * returns the number of columns.
+     */
     private int assignColumns() {
         trie.edges.forEach((k, child) -> {
             int c = (int) (k & 0xFFFF);
@@ -127,16 +130,16 @@ final class PhraseAutomaton {
         int n = text.length();
         // read in chunks: a char[] of the whole text would be two bytes per char more to allocate and fill
         char[] chunk = new char[CHUNK];
-        int chunkStart = 0;
-        for (int i = 0; i <= n; i++) {
-            if (i - chunkStart == CHUNK || i == 0) {
-                chunkStart = i;
-                text.getChars(i, Math.min(n, i + CHUNK), chunk, 0);
+        for (int from = 0; from < n; from += CHUNK) {
+            int length = Math.min(CHUNK, n - from);
+            text.getChars(from, from + length, chunk, 0);
+            for (int k = 0; k < length; k++) {
+                straight.read(chunk[k], from + k);
+                rot13.read(chunk[k], from + k);
             }
-            char c = i < n ? chunk[i - chunkStart] : ' ';
-            straight.read(c, i);
-            rot13.read(c, i);
         }
+        straight.read(' ', n);
+        rot13.read(' ', n);
     }
 
     /** One reading of a text: its folding, its state and where its last {@link #window} chars came from. */
