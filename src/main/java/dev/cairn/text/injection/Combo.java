@@ -38,7 +38,8 @@ record Combo(String category, int severity, Cue anchor, int before, int after, L
         int end = anchorEnd;
         int from = start - before;
         int to = end + after;
-        for (Cue[] group : groups) {
+        for (int g = 0; g < groups.size(); g++) { // indexed: no iterator per anchor hit
+            Cue[] group = groups.get(g);
             int hit = hits.first(group, from, to);
             if (hit >= 0 && hits.start(hit) >= anchorStart && hits.start(hit) < anchorEnd) {
                 // words of the anchor phrase itself ("if you ARE an ai") are not its companions

@@ -22,9 +22,9 @@ final class EncodedPayloads {
         return plain.chars().filter(c -> c == ' ').limit(PROSE_SPACES).count() == PROSE_SPACES;
     }
 
-    static void add(String text, char[] chars, Function<String, List<Draft>> rescan, List<Draft> out) {
+    static void add(String text, Function<String, List<Draft>> rescan, List<Draft> out) {
         int decoded = 0;
-        for (EncodedRuns.Run run : EncodedRuns.find(chars)) {
+        for (EncodedRuns.Run run : EncodedRuns.find(text)) {
             if (decoded == MAX_RUNS) {
                 return;
             }

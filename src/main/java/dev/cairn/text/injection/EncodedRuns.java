@@ -24,20 +24,29 @@ final class EncodedRuns {
     private EncodedRuns() {
     }
 
-    static List<Run> find(char[] text) {
+    static List<Run> find(String text) {
         List<Run> runs = new ArrayList<>();
-        int n = text.length;
+        List<Run> spaced = new ArrayList<>();
+        int spacedFrom = 0;
+        int n = text.length();
         int i = 0;
         while (i < n) {
-            if (!base64Char(text[i])) {
+            if (!base64Char(text.charAt(i))) {
                 i++;
                 continue;
             }
             int start = i;
+            if (start >= spacedFrom) {
+                spacedFrom = SpacedBytes.at(text, start, spaced);
+            }
             int all = HEX;
             int classes = 0;
-            while (i < n && base64Char(text[i])) {
-                int kind = KINDS[text[i]];
+            while (i < n) {
+                char c = text.charAt(i);
+                int kind = c < KINDS.length ? KINDS[c] : 0;
+                if ((kind & BASE64) == 0) {
+                    break;
+                }
                 all &= kind;
                 classes |= kind;
                 i++;
@@ -45,7 +54,7 @@ final class EncodedRuns {
             boolean hex = all == HEX;
             classes &= ALL_CLASSES;
             int end = i;
-            while (i < n && text[i] == '=') {
+            while (i < n && text.charAt(i) == '=') {
                 i++;
             }
             if (hex && end - start >= MIN_HEX && (end - start) % 2 == 0) {
@@ -55,29 +64,33 @@ final class EncodedRuns {
             }
         }
         percentTokens(text, runs);
-        SpacedBytes.find(text, runs);
+        runs.addAll(spaced);
         return runs;
     }
 
-    private static void percentTokens(char[] text, List<Run> runs) {
-        int n = text.length;
-        int start = 0;
-        int escapes = 0;
-        for (int i = 0; i <= n; i++) {
-            if (i == n || text[i] <= ' ') {
-                if (escapes >= MIN_PERCENT_ESCAPES) {
-                    runs.add(new EncodedRuns.Run("url", start, i));
+    /** Tokens are split at characters up to the space; only the tokens around a percent sign are read. */
+    private static void percentTokens(String text, List<Run> runs) {
+        int n = text.length();
+        for (int i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i)) {
+            int start = i;
+            while (start > 0 && text.charAt(start - 1) > ' ') {
+                start--;
+            }
+            int escapes = 0;
+            for (; i < n && text.charAt(i) > ' '; i++) {
+                if (text.charAt(i) == '%' && i + 2 < n && hexDigit(text.charAt(i + 1))
+                    && hexDigit(text.charAt(i + 2))) {
+                    escapes++;
                 }
-                start = i + 1;
-                escapes = 0;
-            } else if (text[i] == '%' && i + 2 < n && hexDigit(text[i + 1]) && hexDigit(text[i + 2])) {
-                escapes++;
+            }
+            if (escapes >= MIN_PERCENT_ESCAPES) {
+                runs.add(new EncodedRuns.Run("url", start, i));
             }
         }
     }
 
     static boolean hexDigit(char c) {
-        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        return c < KINDS.length && (KINDS[c] & HEX) != 0;
     }
 
     private static boolean base64Char(char c) {
@@ -91,7 +104,7 @@ final class EncodedRuns {
             if (kind != 0 || c == '+' || c == '/' || c == '-' || c == '_') {
                 kind |= BASE64;
             }
-            if (hexDigit(c)) {
+            if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
                 kind |= HEX;
             }
             kinds[c] = (byte) kind;

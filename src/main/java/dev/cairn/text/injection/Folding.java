@@ -76,6 +76,9 @@ final class Folding {
 
     /** A character that continues a word: letters, digits and combining marks. */
     static boolean wordChar(char c) {
+        if (c < 128) {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        }
         int type = Character.getType(c);
         return Character.isLetterOrDigit(c) || type == Character.NON_SPACING_MARK
             || type == Character.COMBINING_SPACING_MARK;

@@ -9,17 +9,15 @@ import java.util.Arrays;
 final class Hits {
     private static final int CUES = Cue.values().length;
     /** Shared by every cue without hits: the decoded payloads are rescanned one by one, most with few hits. */
-    private static final long[] NO_KEYS = {};
     private static final int[] NO_INDEXES = {};
-    private Cue[] cues = new Cue[64];
+    /** Per hit, its cue's ordinal (fewer than 128 cues). */
+    private byte[] cues = new byte[64];
     private int[] starts = new int[64];
     private int[] ends = new int[64];
     private int size;
-    /** Per cue: (start << 32 | hit index), sorted. */
-    private long[][] byCue;
-    /** Per cue: the hit indexes of byCue, in the same order. */
+    /** Per cue: its hit indexes by start, then by index; null until asked. */
     private int[][] indexesByCue;
-    /** Per cue: the last search's lower bound and where it landed in byCue. */
+    /** Per cue: the last search's lower bound and where it landed in indexesByCue. */
     private final int[] lastFrom = new int[CUES];
     private final int[] lastK = new int[CUES];
     private static final int LINEAR_STEPS = 8;
@@ -30,11 +28,11 @@ final class Hits {
             starts = Arrays.copyOf(starts, size * 2);
             ends = Arrays.copyOf(ends, size * 2);
         }
-        cues[size] = cue;
+        cues[size] = (byte) cue.ordinal();
         starts[size] = start;
         ends[size] = end;
         size++;
-        byCue = null;
+        indexesByCue = null;
     }
 
     int start(int hit) {
@@ -47,8 +45,7 @@ final class Hits {
 
     /** Indexes of the hits of {@code cue}, in order of their start (shared: do not modify). */
     int[] of(Cue cue) {
-        index();
-        return indexesByCue[cue.ordinal()];
+        return index()[cue.ordinal()];
     }
 
     /**
@@ -57,23 +54,36 @@ final class Hits {
      */
     int first(Cue cue, int from, int to) {
         int c = cue.ordinal();
-        long[] keys = index()[c];
-        if (keys.length == 0) {
+        int[] hits = index()[c];
+        if (hits.length == 0) {
             return -1;
         }
         int lowest = Math.max(from, 0);
         int k = lowest >= lastFrom[c] ? lastK[c] : 0;
-        for (int steps = 0; k < keys.length && (int) (keys[k] >>> 32) < lowest; steps++) {
+        for (int steps = 0; k < hits.length && starts[hits[k]] < lowest; steps++) {
             if (steps == LINEAR_STEPS) {
-                k = Arrays.binarySearch(keys, k, keys.length, (long) lowest << 32);
-                k = k < 0 ? -k - 1 : k;
+                k = firstFrom(hits, k, lowest);
                 break;
             }
             k++;
         }
         lastFrom[c] = lowest;
         lastK[c] = k;
-        return k < keys.length && (int) (keys[k] >>> 32) <= to ? (int) keys[k] : -1;
+        return k < hits.length && starts[hits[k]] <= to ? hits[k] : -1;
+    }
+
+    /** The first position from {@code k} on in {@code hits} (by start) whose hit starts at {@code lowest} or later. */
+    private int firstFrom(int[] hits, int k, int lowest) {
+        int high = hits.length;
+        while (k < high) {
+            int middle = (k + high) >>> 1;
+            if (starts[hits[middle]] < lowest) {
+                k = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return k;
     }
 
     /** The first hit of any of {@code group} starting in [from, to], or -1. */
@@ -88,33 +98,36 @@ final class Hits {
         return best;
     }
 
-    private long[][] index() {
-        if (byCue == null) {
+    private int[][] index() {
+        if (indexesByCue == null) {
             int[] counts = new int[CUES];
+            int most = 0;
             for (int h = 0; h < size; h++) {
-                counts[cues[h].ordinal()]++;
+                most = Math.max(most, ++counts[cues[h]]);
             }
-            byCue = new long[counts.length][];
-            for (int c = 0; c < counts.length; c++) {
-                byCue[c] = counts[c] == 0 ? NO_KEYS : new long[counts[c]];
+            indexesByCue = new int[CUES][];
+            for (int c = 0; c < CUES; c++) {
+                indexesByCue[c] = counts[c] == 0 ? NO_INDEXES : new int[counts[c]];
+                counts[c] = 0;
             }
-            int[] fill = new int[counts.length];
             for (int h = 0; h < size; h++) {
-                int c = cues[h].ordinal();
-                byCue[c][fill[c]++] = ((long) starts[h] << 32) | h;
+                int c = cues[h];
+                indexesByCue[c][counts[c]++] = h;
+            }
+            // (start << 32 | index) sorts by start, then by index; one scratch array serves every cue
+            long[] keys = new long[most];
+            for (int[] hits : indexesByCue) {
+                for (int k = 0; k < hits.length; k++) {
+                    keys[k] = ((long) starts[hits[k]] << 32) | hits[k];
+                }
+                Arrays.sort(keys, 0, hits.length);
+                for (int k = 0; k < hits.length; k++) {
+                    hits[k] = (int) keys[k];
+                }
             }
             Arrays.fill(lastFrom, 0);
             Arrays.fill(lastK, 0);
-            indexesByCue = new int[counts.length][];
-            for (int c = 0; c < counts.length; c++) {
-                long[] keys = byCue[c];
-                Arrays.sort(keys);
-                indexesByCue[c] = keys.length == 0 ? NO_INDEXES : new int[keys.length];
-                for (int k = 0; k < keys.length; k++) {
-                    indexesByCue[c][k] = (int) keys[k];
-                }
-            }
         }
-        return byCue;
+        return indexesByCue;
     }
 }

@@ -3,8 +3,8 @@ package dev.cairn.text.injection;
 import dev.cairn.text.unicode.Inspection;
 import dev.cairn.text.unicode.Positions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,12 +36,14 @@ public final class InjectionScanner {
             throw new IllegalArgumentException("text is null");
         }
         List<Draft> drafts = distinct(Pipeline.drafts(text, DECODE_DEPTH, inspection));
-        Map<String, Integer> counts = new TreeMap<>();
+        Map<String, int[]> tally = new HashMap<>(); // a counter per category: no Integer per draft
         int highest = 0;
         for (Draft d : drafts) {
-            counts.merge(d.category(), 1, Integer::sum);
+            tally.computeIfAbsent(d.category(), c -> new int[1])[0]++;
             highest = Math.max(highest, d.severity());
         }
+        Map<String, Integer> counts = new TreeMap<>();
+        tally.forEach((category, count) -> counts.put(category, count[0]));
         int score = Scoring.score(drafts);
         List<Signal> signals = new ArrayList<>();
         Positions positions = new Positions(text);
@@ -58,21 +60,31 @@ public final class InjectionScanner {
 
     /** By offset; of the drafts of one category that overlap, only the most severe (the first of equals) stays. */
     private static List<Draft> distinct(List<Draft> drafts) {
-        drafts.sort(Comparator.comparingInt(Draft::start).thenComparing(Comparator.comparingInt(Draft::severity).reversed()));
+        drafts.sort((a, b) -> a.start() != b.start() ? Integer.compare(a.start(), b.start())
+            : Integer.compare(b.severity(), a.severity()));
         List<Draft> kept = new ArrayList<>();
-        Map<String, Integer> lastOfCategory = new HashMap<>();
+        // per category (numbered as met, a few dozen at most): the index in kept of its last draft, or -1
+        Map<String, Integer> categories = new HashMap<>();
+        int[] lastOfCategory = new int[0];
         for (Draft d : drafts) {
-            Integer last = lastOfCategory.get(d.category());
-            if (last != null && d.start() < kept.get(last).end()) {
+            Integer id = categories.get(d.category());
+            int category = id == null ? categories.size() : id;
+            if (id == null) {
+                categories.put(d.category(), category);
+                lastOfCategory = Arrays.copyOf(lastOfCategory, category + 1);
+                lastOfCategory[category] = -1;
+            }
+            int last = lastOfCategory[category];
+            if (last >= 0 && d.start() < kept.get(last).end()) {
                 if (d.severity() > kept.get(last).severity()) {
                     kept.set(last, d);
                 }
                 continue;
             }
-            lastOfCategory.put(d.category(), kept.size());
+            lastOfCategory[category] = kept.size();
             kept.add(d);
         }
-        kept.sort(Comparator.comparingInt(Draft::start));
+        kept.sort((a, b) -> Integer.compare(a.start(), b.start()));
         return kept;
     }
 }

@@ -2,7 +2,6 @@ package dev.cairn.text.injection;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The start offsets of the medium and high drafts and of the encoded payloads found so far, for "is there
@@ -14,13 +13,32 @@ final class SignalIndex {
     private final int[] encodedStarts;
 
     SignalIndex(List<Draft> drafts) {
-        mediumStarts = starts(drafts.stream().filter(d -> d.severity() >= Severity.MEDIUM));
-        highStarts = starts(drafts.stream().filter(d -> d.severity() >= Severity.HIGH));
-        encodedStarts = starts(drafts.stream().filter(d -> d.category().equals("encoded_payload")));
+        int[] medium = new int[drafts.size()];
+        int[] high = new int[drafts.size()];
+        int[] encoded = new int[drafts.size()];
+        int m = 0;
+        int h = 0;
+        int e = 0;
+        for (Draft d : drafts) {
+            if (d.severity() >= Severity.MEDIUM) {
+                medium[m++] = d.start();
+            }
+            if (d.severity() >= Severity.HIGH) {
+                high[h++] = d.start();
+            }
+            if (d.category().equals("encoded_payload")) {
+                encoded[e++] = d.start();
+            }
+        }
+        mediumStarts = sorted(medium, m);
+        highStarts = sorted(high, h);
+        encodedStarts = sorted(encoded, e);
     }
 
-    private static int[] starts(Stream<Draft> drafts) {
-        return drafts.mapToInt(Draft::start).sorted().toArray();
+    private static int[] sorted(int[] starts, int n) {
+        int[] out = Arrays.copyOf(starts, n);
+        Arrays.sort(out);
+        return out;
     }
 
     boolean anyAtLeast(int severity, int from, int to) {

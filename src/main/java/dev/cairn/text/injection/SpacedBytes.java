@@ -9,56 +9,59 @@ final class SpacedBytes {
     private SpacedBytes() {
     }
 
-    static void find(char[] text, List<EncodedRuns.Run> runs) {
-        int n = text.length;
-        int i = 0;
-        while (i < n) {
-            int width = wordStart(text, i) ? byteWidth(text, i) : 0;
-            if (width == 0) {
-                i++;
-                continue;
-            }
-            int start = i;
-            int count = 0;
-            while (i < n && byteWidth(text, i) == width) {
-                count++;
-                i += width;
-                if (i < n && text[i] == ' ' && i + 1 < n && byteWidth(text, i + 1) == width) {
-                    i++;
-                } else {
-                    break;
-                }
-            }
-            if (count >= MIN_SPACED_BYTES) {
-                runs.add(new EncodedRuns.Run(width == 2 ? "hex" : "binary", start, i));
-            }
-            i = Math.max(i, start + 1);
+    /**
+     * Adds the run of byte words starting at {@code i}, if there is one; returns where the next one may start.
+     * Every run starts a run of base64 characters (the finder's caller calls it at those only): hex digits are
+     * base64 characters, and a word starts after a space, an apostrophe or a line feed, which are not.
+     */
+    static int at(String text, int i, List<EncodedRuns.Run> runs) {
+        int n = text.length();
+        int width = wordStart(text, i) ? byteWidth(text, i) : 0;
+        if (width == 0) {
+            return i + 1;
         }
+        int start = i;
+        int count = 0;
+        while (i < n && byteWidth(text, i) == width) {
+            count++;
+            i += width;
+            if (i < n && text.charAt(i) == ' ' && i + 1 < n && byteWidth(text, i + 1) == width) {
+                i++;
+            } else {
+                break;
+            }
+        }
+        if (count >= MIN_SPACED_BYTES) {
+            runs.add(new EncodedRuns.Run(width == 2 ? "hex" : "binary", start, i));
+        }
+        return Math.max(i, start + 1);
     }
 
-    private static boolean wordStart(char[] text, int i) {
-        return i == 0 || text[i - 1] == ' ' || text[i - 1] == '\'' || text[i - 1] == '\n';
+    private static boolean wordStart(String text, int i) {
+        return i == 0 || text.charAt(i - 1) == ' ' || text.charAt(i - 1) == '\'' || text.charAt(i - 1) == '\n';
     }
 
     /** 2 for a hex byte word, 8 for a binary byte word starting at {@code i}, else 0. */
-    private static int byteWidth(char[] text, int i) {
-        if (!EncodedRuns.hexDigit(text[i])) {
+    private static int byteWidth(String text, int i) {
+        // both widths start with two hex digits: most words fail here, before any look-ahead
+        if (!EncodedRuns.hexDigit(text.charAt(i)) || i + 1 == text.length()
+            || !EncodedRuns.hexDigit(text.charAt(i + 1))) {
             return 0;
         }
-        if (word(text, i, 8) && allBinary(text, i)) {
+        if (i + 8 <= text.length() && allBinary(text, i) && word(text, i, 8)) {
             return 8;
         }
-        return word(text, i, 2) && EncodedRuns.hexDigit(text[i + 1]) ? 2 : 0;
+        return word(text, i, 2) ? 2 : 0;
     }
 
-    private static boolean word(char[] text, int i, int length) {
+    private static boolean word(String text, int i, int length) {
         int end = i + length;
-        return end <= text.length && (end == text.length || !Character.isLetterOrDigit(text[end]));
+        return end <= text.length() && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)));
     }
 
-    private static boolean allBinary(char[] text, int i) {
+    private static boolean allBinary(String text, int i) {
         for (int k = i; k < i + 8; k++) {
-            if (text[k] != '0' && text[k] != '1') {
+            if (text.charAt(k) != '0' && text.charAt(k) != '1') {
                 return false;
             }
         }

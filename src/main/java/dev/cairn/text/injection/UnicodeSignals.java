@@ -2,6 +2,7 @@ package dev.cairn.text.injection;
 
 import dev.cairn.text.unicode.Finding;
 import dev.cairn.text.unicode.Inspection;
+import dev.cairn.text.unicode.TextInspector;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -17,8 +18,13 @@ final class UnicodeSignals {
     private UnicodeSignals() {
     }
 
-    static void add(Inspection inspection, Function<String, List<Draft>> rescan, List<Draft> out) {
-        for (Finding finding : inspection.findings()) {
+    /** {@code inspection} is inspect_text's report of {@code text}, or null: then it is made here if it can matter. */
+    static void add(String text, Inspection inspection, Function<String, List<Draft>> rescan, List<Draft> out) {
+        if (inspection == null && !TextInspector.mayHide(text)) {
+            return;
+        }
+        Inspection report = inspection == null ? TextInspector.inspect(text) : inspection;
+        for (Finding finding : report.findings()) {
             int severity = severity(finding.severity());
             if (severity < Severity.MEDIUM || !SMUGGLING.contains(finding.category())) {
                 continue;

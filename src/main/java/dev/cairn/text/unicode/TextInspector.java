@@ -63,6 +63,36 @@ public final class TextInspector {
         return new Inspection(listed, truncated, summary, normalization);
     }
 
+    /**
+     * False when {@link #inspect} cannot find a bidi control, tag character, zero-width character or control
+     * at any severity, nor a variation selector above low: none of those four occurs and no two selectors are
+     * adjacent (a lone selector is judged by its base alone, at low at most). One read of the text, nothing
+     * allocated: a caller that wants only those findings skips the inspection of most texts.
+     */
+    public static boolean mayHide(String text) {
+        boolean afterSelector = false;
+        for (int i = 0; i < text.length(); ) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                if ((c < 0x20 && c != '\n' && c != '\r' && c != '\t') || c == 0x7F) {
+                    return true;
+                }
+                afterSelector = false;
+                i++;
+                continue;
+            }
+            int cp = text.codePointAt(i);
+            int cat = CodePointTable.category(cp);
+            if (cat == Cat.BIDI || cat == Cat.TAG || cat == Cat.ZERO_WIDTH || cat == Cat.CONTROL
+                || (cat == Cat.VS && afterSelector)) {
+                return true;
+            }
+            afterSelector = cat == Cat.VS;
+            i += Character.charCount(cp);
+        }
+        return false;
+    }
+
     private static List<String> scriptNames(long[] mask) {
         List<String> names = new ArrayList<>();
         for (int sc = 0; sc < 256; sc++) {
