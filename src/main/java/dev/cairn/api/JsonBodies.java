@@ -120,8 +120,7 @@ public final class JsonBodies {
                 return null;
             }
         }
-        try (JsonParser parser = new ByteStringParser(Json.MAPPER.createParser(bytes, start, bytes.length - start),
-                bytes, start)) {
+        try (JsonParser parser = Json.MAPPER.createParser(bytes, start, bytes.length - start)) {
             return Json.MAPPER.readTree(parser);
         } catch (IOException | RuntimeException refused) {
             return null;
