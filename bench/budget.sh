@@ -20,23 +20,19 @@ run_wrk() { # connections, duration
 }
 run_wrk 16 "$WARMUP" >/dev/null
 
-SHA=$(redis-cli -p "$REDIS_PORT" SCRIPT LOAD "$(cat lua/lib/prelude.lua; echo; cat lua/budget/reserve.lua)")
+# shellcheck source=bench/figures.sh
+source bench/figures.sh
+SHA=$(script_sha lua/budget/reserve.lua)
 NOW=$(date +%s%3N)
 PERIOD="cairn:budget:{bench:$NOW}"
 printf '%-12s %-34s %12s %9s %9s\n' connections target requests/s p50_ms p99_ms
 for c in 16 64; do
-  http=$(run_wrk $c "$DURATION" | grep '^RESULT')
-  rps=$(sed -E 's/.*rps=([0-9.]+).*/\1/' <<<"$http")
-  printf '%-12s %-34s %12s %9s %9s\n' "$c" "HTTP reserve_action_budget" "$rps" \
-    "$(sed -E 's/.*p50_ms=([0-9.]+).*/\1/' <<<"$http")" "$(sed -E 's/.*p99_ms=([0-9.]+).*/\1/' <<<"$http")"
-  direct=$(redis-benchmark -p "$REDIS_PORT" -c $c -n "$REQUESTS" -r 100000000 --precision 3 \
-    EVALSHA "$SHA" 2 "$PERIOD:$c" "$PERIOD:$c:reservations" now "$NOW" limit 1000000000000 amount 1 \
-    reservation 'r__rand_int__' expires_at "$((NOW + 3600000))" retention_ms 3600000 \
-    | tr '\r' '\n' | grep -E 'throughput summary|^ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' | tail -2)
-  drps=$(grep -Eo 'summary: [0-9.]+' <<<"$direct" | grep -Eo '[0-9.]+')
-  lat=$(tail -1 <<<"$direct")
-  printf '%-12s %-34s %12s %9s %9s\n' "$c" "redis-benchmark EVALSHA reserve.lua" "$drps" \
-    "$(awk '{print $3}' <<<"$lat")" "$(awk '{print $5}' <<<"$lat")"
+  read -r rps p50 p99 < <(run_wrk $c "$DURATION" | wrk_figures)
+  printf '%-12s %-34s %12s %9s %9s\n' "$c" "HTTP reserve_action_budget" "$rps" "$p50" "$p99"
+  read -r drps dp50 dp99 < <(evalsha_figures $c "$REQUESTS" "$SHA" 2 "$PERIOD:$c" "$PERIOD:$c:reservations" \
+    now "$NOW" limit 1000000000000 amount 1 reservation 'r__rand_int__' expires_at "$((NOW + 3600000))" \
+    retention_ms 3600000)
+  printf '%-12s %-34s %12s %9s %9s\n' "$c" "redis-benchmark EVALSHA reserve.lua" "$drps" "$dp50" "$dp99"
   printf '%-12s %-34s %12s\n' "$c" "ratio HTTP / direct Redis" "$(awk -v a="$rps" -v b="$drps" 'BEGIN{printf "%.3f", a/b}')"
   used=$(redis-cli -p "$REDIS_PORT" HGET "$PERIOD:$c" used)
   echo "# redis-benchmark reserved $used units in $PERIOD:$c (${REQUESTS} calls; repeated random keys are replays)"

@@ -23,18 +23,22 @@ SCRIPT=$(mktemp /tmp/claim-XXXX.lua)
 export BENCH_MANUAL_START=1
 # shellcheck source=bench/service.sh
 source bench/service.sh
+# shellcheck source=bench/figures.sh
+source bench/figures.sh
 
-# wrk_line LABEL THREADS CONNECTIONS URL [env NAME=value ...]: one measured run after a warm-up of WARM.
+# row LABEL CONNECTIONS REQUESTS/S P50 P99 MB/S: one line of the table.
+row() { printf '%-44s %4s %10.0f %8.2f %8.2f %9s\n' "$@"; }
+
+# wrk_line LABEL THREADS CONNECTIONS URL BODY_BYTES [NAME=value ...]: one measured run after a warm-up of WARM.
 wrk_line() {
   local label=$1 threads=$2 connections=$3 url=$4 body=$5
   shift 5
   env "$@" wrk -t"$threads" -c"$connections" -d"$WARM" --timeout 30s -s bench/tool-call.lua "$url" >/dev/null
-  local result
-  result=$(env "$@" wrk -t"$threads" -c"$connections" -d"$DURATION" --timeout 30s -s bench/tool-call.lua "$url" \
-    | grep '^RESULT')
-  awk -v label="$label" -v c="$connections" -v body="$body" -v r="$result" 'BEGIN {
-    split(r, f, /[ =]/); for (i = 2; i < length(f); i += 2) v[f[i]] = f[i + 1]
-    printf "%-44s %4d %10.0f %8.2f %8.2f %9s\n", label, c, v["rps"], v["p50_ms"], v["p99_ms"], body ? sprintf("%.1f", v["rps"] * body / 1e6) : "-" }'
+  local rps p50 p99
+  read -r rps p50 p99 < <(env "$@" wrk -t"$threads" -c"$connections" -d"$DURATION" --timeout 30s \
+    -s bench/tool-call.lua "$url" | wrk_figures)
+  row "$label" "$connections" "$rps" "$p50" "$p99" \
+    "$(awk -v r="$rps" -v b="$body" 'BEGIN { if (b) printf "%.1f", r * b / 1e6; else print "-" }')"
 }
 
 mb() { stat -c %s "$BODIES/$1.json"; }
@@ -62,9 +66,9 @@ kill $FLOOR
 cairn_start CAIRN_SUBSCRIPTION_CALLS_PER_MONTH=1000000000000 CAIRN_FREE_CALLS_PER_MONTH=1000000000
 CAIRN_API_KEY=$KEY wrk -t2 -c16 -d"$CAIRN_WARMUP" -s bench/lock-complete.lua "http://127.0.0.1:$PORT" >/dev/null
 for c in 16 64; do
-  CAIRN_API_KEY=$KEY wrk -t2 -c$c -d"$DURATION" --timeout 10s -s bench/lock-complete.lua "http://127.0.0.1:$PORT" \
-    | grep '^RESULT' | awk -v c=$c '{ split($0, f, /[ =]/); for (i = 2; i < length(f); i += 2) v[f[i]] = f[i + 1]
-      printf "%-44s %4d %10.0f %8.2f %8.2f %9s\n", "Cairn: lock_action + complete_action", c, v["rps"], v["p50_ms"], v["p99_ms"], "-" }'
+  read -r rps p50 p99 < <(CAIRN_API_KEY=$KEY wrk -t2 -c$c -d"$DURATION" --timeout 10s -s bench/lock-complete.lua \
+    "http://127.0.0.1:$PORT" | wrk_figures)
+  row "Cairn: lock_action + complete_action" $c "$rps" "$p50" "$p99" -
 done
 WARM=$WARMUP
 while IFS=$'\t' read -r tool path _mb; do
@@ -74,14 +78,11 @@ while IFS=$'\t' read -r tool path _mb; do
 done <"$BODIES.tsv"
 cairn_stop
 
-SHA=$(redis-cli -p "$REDIS_PORT" SCRIPT LOAD "$(cat "$SCRIPT")")
+SHA=$(script_sha lua/action/claim.lua)
 NOW=$(date +%s%3N)
 for c in 16 64; do
-  redis-benchmark -p "$REDIS_PORT" -c $c -n 200000 -r 100000000 --precision 3 \
-    EVALSHA "$SHA" 1 'cairn:action:{bench:__rand_int__}' now "$NOW" expires_at "$((NOW + 300000))" \
-    retention_ms 3600000 lock_id lck_bench ttl_ms 60000 \
-    | tr '\r' '\n' | grep -E 'throughput summary|^ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' | tail -2 \
-    | awk -v c=$c '/summary/ { rps = $3 } !/summary/ { p50 = $3; p99 = $5 }
-      END { printf "%-44s %4d %10.0f %8.2f %8.2f %9s\n", "redis-benchmark: EVALSHA claim.lua", c, rps, p50, p99, "-" }'
+  read -r rps p50 p99 < <(evalsha_figures $c 200000 "$SHA" 1 'cairn:action:{bench:__rand_int__}' now "$NOW" \
+    expires_at "$((NOW + 300000))" retention_ms 3600000 lock_id lck_bench ttl_ms 60000)
+  row "redis-benchmark: EVALSHA claim.lua" $c "$rps" "$p50" "$p99" -
 done
 rm -f "$SCRIPT"

@@ -19,22 +19,17 @@ source bench/service.sh
 
 CAIRN_API_KEY=$KEY wrk -t2 -c16 -d"$WARMUP" -s bench/lock-complete.lua "http://127.0.0.1:$PORT" >/dev/null
 
-SHA=$(redis-cli -p "$REDIS_PORT" SCRIPT LOAD "$(cat lua/lib/prelude.lua; echo; cat lua/action/claim.lua)")
+# shellcheck source=bench/figures.sh
+source bench/figures.sh
+SHA=$(script_sha lua/action/claim.lua)
 NOW=$(date +%s%3N)
 printf '%-12s %-34s %12s %9s %9s\n' connections target requests/s p50_ms p99_ms
 for c in 16 64; do
-  http=$(CAIRN_API_KEY=$KEY wrk -t2 -c$c -d"$DURATION" --timeout 10s -s bench/lock-complete.lua \
-    "http://127.0.0.1:$PORT" | grep '^RESULT')
-  rps=$(sed -E 's/.*rps=([0-9.]+).*/\1/' <<<"$http")
-  printf '%-12s %-34s %12s %9s %9s\n' "$c" "HTTP lock_action+complete_action" "$rps" \
-    "$(sed -E 's/.*p50_ms=([0-9.]+).*/\1/' <<<"$http")" "$(sed -E 's/.*p99_ms=([0-9.]+).*/\1/' <<<"$http")"
-  direct=$(redis-benchmark -p "$REDIS_PORT" -c $c -n "$REQUESTS" -r 100000000 --precision 3 \
-    EVALSHA "$SHA" 1 'cairn:action:{bench:__rand_int__}' now "$NOW" expires_at "$((NOW + 300000))" \
-    retention_ms 3600000 lock_id lck_bench ttl_ms 60000 \
-    | tr '\r' '\n' | grep -E 'throughput summary|^ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' | tail -2)
-  drps=$(grep -Eo 'summary: [0-9.]+' <<<"$direct" | grep -Eo '[0-9.]+')
-  lat=$(tail -1 <<<"$direct")
-  printf '%-12s %-34s %12s %9s %9s\n' "$c" "redis-benchmark EVALSHA claim.lua" "$drps" \
-    "$(awk '{print $3}' <<<"$lat")" "$(awk '{print $5}' <<<"$lat")"
+  read -r rps p50 p99 < <(CAIRN_API_KEY=$KEY wrk -t2 -c$c -d"$DURATION" --timeout 10s -s bench/lock-complete.lua \
+    "http://127.0.0.1:$PORT" | wrk_figures)
+  printf '%-12s %-34s %12s %9s %9s\n' "$c" "HTTP lock_action+complete_action" "$rps" "$p50" "$p99"
+  read -r drps dp50 dp99 < <(evalsha_figures $c "$REQUESTS" "$SHA" 1 'cairn:action:{bench:__rand_int__}' \
+    now "$NOW" expires_at "$((NOW + 300000))" retention_ms 3600000 lock_id lck_bench ttl_ms 60000)
+  printf '%-12s %-34s %12s %9s %9s\n' "$c" "redis-benchmark EVALSHA claim.lua" "$drps" "$dp50" "$dp99"
   printf '%-12s %-34s %12s\n' "$c" "ratio HTTP / direct Redis" "$(awk -v a="$rps" -v b="$drps" 'BEGIN{printf "%.3f", a/b}')"
 done
