@@ -1,9 +1,16 @@
 # Sourced by the bench scripts that set HTTP beside a Lua script run alone: reading wrk's and redis-benchmark's
 # figures the same way everywhere.
 
-# script_sha SCRIPT.lua: loads the prelude and the script into the bench Redis ($REDIS_PORT), prints its SHA.
+# script_source SCRIPT.lua: the script as Cairn loads it, after the shared prelude.
+script_source() {
+  cat lua/lib/prelude.lua
+  echo
+  cat "$1"
+}
+
+# script_sha SCRIPT.lua: loads script_source into the bench Redis ($REDIS_PORT), prints its SHA.
 script_sha() {
-  redis-cli -p "$REDIS_PORT" SCRIPT LOAD "$(cat lua/lib/prelude.lua; echo; cat "$1")"
+  redis-cli -p "$REDIS_PORT" SCRIPT LOAD "$(script_source "$1")"
 }
 
 # evalsha_figures CONNECTIONS REQUESTS SHA NUMKEYS KEYS_AND_ARGS...: redis-benchmark running the script with

@@ -17,14 +17,14 @@ BODIES=target/large-bodies
 ./mvnw -B -ntp -q test-compile -Dcds.skip=true
 CP="target/test-classes:target/classes:$(./mvnw -B -ntp -q dependency:build-classpath -Dmdep.outputFile=/dev/stdout -Dmdep.includeScope=test)"
 java -cp "$CP" dev.cairn.bench.LargeBodies "$BODIES" >"$BODIES.tsv"
-SCRIPT=$(mktemp /tmp/claim-XXXX.lua)
-{ cat lua/lib/prelude.lua; echo; cat lua/action/claim.lua; } >"$SCRIPT"
 
 export BENCH_MANUAL_START=1
 # shellcheck source=bench/service.sh
 source bench/service.sh
 # shellcheck source=bench/figures.sh
 source bench/figures.sh
+SCRIPT=$(mktemp /tmp/claim-XXXX.lua)
+script_source lua/action/claim.lua >"$SCRIPT"
 
 # row LABEL CONNECTIONS REQUESTS/S P50 P99 MB/S: one line of the table.
 row() { printf '%-44s %4s %10.0f %8.2f %8.2f %9s\n' "$@"; }
